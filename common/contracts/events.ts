@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { defineRoute } from "./http.ts";
+
+/** Realtime events, delivered over Server-Sent Events to the organization they concern. */
+export const realtimeEventSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("organizationUpdated"), organizationId: z.uuid() }),
+]);
+export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
+export type RealtimeEventType = RealtimeEvent["type"];
+
+/** The SSE `event:` name of each kind of message on the stream. */
+export const SSE_EVENT = {
+  /** A RealtimeEvent; `id:` is its position in the organization's event log. */
+  change: "change",
+  /** The client was away longer than the event log reaches back: refetch everything. */
+  resync: "resync",
+  /** Keeps idle connections open through proxies. */
+  ping: "ping",
+} as const;
+
+export const eventStreamQuerySchema = z.object({
+  /** Same as the Last-Event-ID header, for clients that cannot set headers. */
+  lastEventId: z.string().regex(/^\d{1,19}$/, { error: "lastEventId must be an event id" }).optional(),
+  /** The organization an employee acts for (EventSource cannot send headers). */
+  org: z.uuid({ error: "org must be an organization id" }).optional(),
+});
+
+export const eventStreamRoute = defineRoute({
+  id: "streamEvents",
+  method: "get",
+  path: "/api/events",
+  summary: "Server-Sent Events for the acting organization (replays from Last-Event-ID)",
+  tag: "Realtime",
+  access: "organization",
+  query: eventStreamQuerySchema,
+  response: realtimeEventSchema,
+  produces: "text/event-stream",
+});

@@ -1,0 +1,45 @@
+import type { z } from "zod";
+
+/**
+ * Who may call a route:
+ * - public: anyone;
+ * - authenticated: any signed-in user;
+ * - organization: a signed-in user acting for an organization (resolved by the tenancy middleware);
+ * - employee: a signed-in provider employee.
+ */
+export type RouteAccess = "public" | "authenticated" | "organization" | "employee";
+
+export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
+
+export interface RouteContract<
+  TBody extends z.ZodType = z.ZodType,
+  TQuery extends z.ZodType = z.ZodType,
+  TResponse extends z.ZodType = z.ZodType,
+> {
+  /** Stable identifier, also the OpenAPI operationId. */
+  id: string;
+  method: HttpMethod;
+  /** Path as the server registers it (Hono syntax, e.g. /api/items/:id). */
+  path: string;
+  summary: string;
+  tag: string;
+  access: RouteAccess;
+  body?: TBody;
+  query?: TQuery;
+  response: TResponse;
+  /** Status on success; 200 unless said. */
+  successStatus?: number;
+  /** Non-JSON answers (event streams, metrics text, HTML). */
+  produces?: string;
+}
+
+export function defineRoute<
+  TBody extends z.ZodType = z.ZodNever,
+  TQuery extends z.ZodType = z.ZodNever,
+  TResponse extends z.ZodType = z.ZodType,
+>(contract: RouteContract<TBody, TQuery, TResponse>): RouteContract<TBody, TQuery, TResponse> {
+  return contract;
+}
+
+/** The header in which a client names the organization it acts for (employees). */
+export const ORGANIZATION_HEADER = "x-organization-id";

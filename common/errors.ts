@@ -1,0 +1,34 @@
+import { z } from "zod";
+
+/** Every error the API can answer with; the HTTP status is fixed per code. */
+export const errorStatus = {
+  bad_request: 400,
+  validation_failed: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  no_organization: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  rate_limited: 429,
+  internal: 500,
+  unavailable: 503,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    details: z.unknown().optional(),
+  }),
+});
+
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** One field's problem, as `details` carries it for validation_failed. */
+export interface FieldIssue {
+  path: string;
+  message: string;
+}

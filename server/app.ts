@@ -1,0 +1,81 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { requestId } from "hono/request-id";
+import type { Logger } from "pino";
+import { type Auth, CLIENT_IP_HEADER } from "./auth/auth.ts";
+import { guardAccess } from "./auth/access-guards.ts";
+import { loadCaller } from "./auth/caller.ts";
+import type { DatabaseHandle } from "./db/database.ts";
+import type { ServerConfig } from "./env.ts";
+import { registerAccountRoutes } from "./features/account/account.routes.ts";
+import { registerOrganizationRoutes } from "./features/organizations/organizations.routes.ts";
+import { registerSystemRoutes } from "./features/system/system.routes.ts";
+import type { AppEnv } from "./lib/app-context.ts";
+import { getClientIp } from "./lib/client-ip.ts";
+import { errorBody, handleError, handleNotFound } from "./lib/error-handler.ts";
+import { type Metrics, observeRequests } from "./lib/metrics.ts";
+import type { RouteGuard } from "./lib/route-guard.ts";
+import { refuseCrossOriginWrites, securityHeaders } from "./lib/security.ts";
+import { registerWebApp } from "./lib/web-app.ts";
+import { registerEventRoutes } from "./realtime/events.routes.ts";
+import type { RealtimeHub } from "./realtime/realtime-hub.ts";
+
+/** JSON bodies larger than this are refused with 413 before they are read. */
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+
+export interface AppDeps {
+  config: ServerConfig;
+  database: DatabaseHandle;
+  auth: Auth;
+  hub: RealtimeHub;
+  logger: Logger;
+  metrics: Metrics;
+  /** The built web app to serve; omitted in API-only tests. */
+  webDistDir?: string;
+}
+
+/** Builds the whole HTTP app without listening, so tests can call it in-process. */
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const { config, database, auth, logger, metrics } = deps;
+  const db = database.db;
+  const app = new Hono<AppEnv>();
+
+  app.onError(handleError);
+  app.notFound(handleNotFound);
+  app.use(requestId());
+  app.use(async (c, next) => {
+    c.set("logger", logger.child({ reqId: c.get("requestId") }));
+    await next();
+  });
+  app.use(observeRequests(metrics));
+  app.use(securityHeaders());
+  app.use(refuseCrossOriginWrites(config.trustedOrigins));
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: MAX_JSON_BODY_BYTES,
+      onError: (c) => c.json(errorBody("payload_too_large", "The request body is too large"), 413),
+    }),
+  );
+
+  // Better Auth answers its own paths. The client address it rate-limits by is set here.
+  app.on(["GET", "POST"], "/api/auth/*", (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, getClientIp(c, config.env.TRUST_PROXY));
+    return auth.handler(new Request(c.req.raw, { headers }));
+  });
+
+  app.use("/api/*", async (c, next) => {
+    c.set("caller", await loadCaller(auth, db, c.req.raw.headers));
+    await next();
+  });
+
+  const guard: RouteGuard = (access) => guardAccess(db, access);
+  registerSystemRoutes(app, guard, { database, metrics, publicUrl: config.publicUrl });
+  registerAccountRoutes(app, guard);
+  registerOrganizationRoutes(app, guard, db);
+  registerEventRoutes(app, guard, deps.hub, metrics);
+
+  if (deps.webDistDir) registerWebApp(app, deps.webDistDir);
+  return app;
+}

@@ -1,0 +1,56 @@
+import { eq } from "drizzle-orm";
+import type { Context, MiddlewareHandler } from "hono";
+import { z } from "zod";
+import { ORGANIZATION_HEADER, type RouteAccess } from "#common/contracts/http";
+import type { Database } from "#server/db/database";
+import { organizations } from "#server/db/schema/index";
+import { AppError } from "#server/lib/app-error";
+import type { AppEnv, Caller } from "#server/lib/app-context";
+
+const organizationIdSchema = z.uuid();
+
+function requireCaller(c: Context<AppEnv>): Caller {
+  const caller = c.get("caller");
+  if (!caller) throw new AppError("unauthenticated", "Sign in to continue");
+  return caller;
+}
+
+/**
+ * The organization the caller acts for. A member's is their profile's: naming any other gets 404,
+ * the same answer as an organization that does not exist. An employee names one (header, or the
+ * `org` query parameter where headers cannot be sent), and it must exist.
+ */
+export async function resolveActingOrganization(db: Database, caller: Caller, named: string | undefined): Promise<string> {
+  if (!caller.isEmployee) {
+    if (!caller.organizationId) {
+      throw new AppError("no_organization", "Your account is not part of an organization yet");
+    }
+    if (named !== undefined && named !== caller.organizationId) {
+      throw new AppError("not_found", "Organization not found");
+    }
+    return caller.organizationId;
+  }
+  if (named === undefined) {
+    throw new AppError("bad_request", `Select an organization: send its id in the ${ORGANIZATION_HEADER} header`);
+  }
+  if (!organizationIdSchema.safeParse(named).success) throw new AppError("not_found", "Organization not found");
+  const [found] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, named));
+  if (!found) throw new AppError("not_found", "Organization not found");
+  return found.id;
+}
+
+/** The middleware enforcing a route's declared access level. */
+export function guardAccess(db: Database, access: RouteAccess): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (access === "public") return next();
+    const caller = requireCaller(c);
+    if (access === "employee" && !caller.isEmployee) {
+      throw new AppError("forbidden", "Only provider employees can do this");
+    }
+    if (access === "organization") {
+      const named = c.req.header(ORGANIZATION_HEADER) ?? c.req.query("org");
+      c.set("organizationId", await resolveActingOrganization(db, caller, named));
+    }
+    return next();
+  };
+}

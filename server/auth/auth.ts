@@ -1,0 +1,70 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import type { Logger } from "pino";
+import type { Database } from "#server/db/database";
+import { accounts, rateLimits, sessions, users, verifications } from "#server/db/schema/index";
+
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 128;
+/** Set by the server from the socket (or a trusted proxy); any value a client sends is replaced. */
+export const CLIENT_IP_HEADER = "x-portal-client-ip";
+
+export interface AuthSettings {
+  db: Database;
+  secret: string;
+  baseUrl: string;
+  trustedOrigins: string[];
+  rateLimit: { windowSeconds: number; max: number; signInMax: number };
+  logger: Logger;
+}
+
+export function createAuth(settings: AuthSettings) {
+  const { rateLimit } = settings;
+  return betterAuth({
+    appName: "Member Portal",
+    baseURL: settings.baseUrl,
+    basePath: "/api/auth",
+    secret: settings.secret,
+    trustedOrigins: settings.trustedOrigins,
+    database: drizzleAdapter(settings.db, {
+      provider: "pg",
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      // Accounts are made by operators and invitations, never by open sign-up.
+      disableSignUp: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      updateAge: 60 * 60 * 24,
+      // Every request reads the session row, so a signed-out or revoked session dies at once.
+      cookieCache: { enabled: false },
+    },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: rateLimit.windowSeconds,
+      max: rateLimit.max,
+      customRules: {
+        "/sign-in/email": { window: rateLimit.windowSeconds, max: rateLimit.signInMax },
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: settings.baseUrl.startsWith("https://"),
+    },
+    telemetry: { enabled: false },
+    logger: {
+      level: "warn",
+      log: (level, message, ...args) => {
+        const method = level === "debug" ? "debug" : level === "info" ? "info" : level === "warn" ? "warn" : "error";
+        settings.logger[method]({ args }, `auth: ${message}`);
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,39 @@
+import { eq } from "drizzle-orm";
+import type { Logger } from "pino";
+import { users } from "#server/db/schema/index";
+import { createOrganization } from "#server/features/organizations/organizations.service";
+import { countUsers, createUser } from "#server/features/users/users.service";
+import type { Runtime } from "#server/runtime";
+
+export const DEMO_ORGANIZATION_NAME = "Demo Company";
+export const DEMO_ACCOUNTS = [
+  { label: "member", email: "member@demo.example", password: "demo-member-2026", isEmployee: false, fullName: "Dana Member" },
+  { label: "employee", email: "employee@provider.example", password: "demo-employee-2026", isEmployee: true, fullName: "Eli Employee" },
+] as const;
+
+/** On a database with no users yet: a demo customer organization, a member and an employee. */
+export async function seedDemoData(runtime: Pick<Runtime, "auth" | "database">): Promise<boolean> {
+  const { db } = runtime.database;
+  if ((await countUsers(db)) > 0) return false;
+  const organization = await createOrganization(db, DEMO_ORGANIZATION_NAME);
+  for (const account of DEMO_ACCOUNTS) {
+    await createUser(runtime.auth, db, {
+      email: account.email,
+      password: account.password,
+      organizationId: account.isEmployee ? null : organization.id,
+      isEmployee: account.isEmployee,
+      fullName: account.fullName,
+      companyRole: account.isEmployee ? null : "Executive",
+    });
+  }
+  return true;
+}
+
+/** Prints the demo sign-in details when the demo accounts exist. */
+export async function announceDemoAccounts(runtime: Pick<Runtime, "database">, publicUrl: string, logger: Logger) {
+  const [member] = await runtime.database.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS[0].email));
+  if (!member) return;
+  const lines = DEMO_ACCOUNTS.map((a) => `  ${a.label.padEnd(9)} ${a.email}  password: ${a.password}`);
+  logger.info({ accounts: DEMO_ACCOUNTS.map(({ email }) => email) }, "demo accounts ready");
+  process.stdout.write(`\nMember Portal demo — sign in at ${publicUrl}/auth\n${lines.join("\n")}\n\n`);
+}

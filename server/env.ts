@@ -1,0 +1,60 @@
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["0", "1", "true", "false", "yes", "no", "on", "off"])
+  .transform((value) => ["1", "true", "yes", "on"].includes(value));
+
+const positiveInt = z.coerce.number().int().positive();
+
+/** Every environment variable the server reads, with its default. README's table mirrors this. */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  TRUSTED_ORIGINS: z.string().default(""),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: "DATABASE_URL must start with postgres:// or postgresql://" })
+    .optional(),
+  PG_POOL_MAX: positiveInt.default(10),
+  DATA_DIR: z.string().min(1).default("./data"),
+  PORTAL_DEMO: booleanFlag.optional(),
+  BETTER_AUTH_SECRET: z.string().min(32, { error: "BETTER_AUTH_SECRET must be at least 32 characters" }).optional(),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(60),
+  AUTH_RATE_LIMIT_MAX: positiveInt.default(100),
+  AUTH_SIGN_IN_RATE_LIMIT_MAX: positiveInt.default(5),
+  TRUST_PROXY: booleanFlag.default(false),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  REALTIME_RETENTION_HOURS: positiveInt.default(24),
+  SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
+  WEB_DIST_DIR: z.string().default("./dist/web"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** The settings the app runs with, derived from the environment once. */
+export interface ServerConfig {
+  env: Env;
+  publicUrl: string;
+  trustedOrigins: string[];
+  demo: boolean;
+}
+
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}
+
+export function buildConfig(env: Env): ServerConfig {
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
+  const extra = env.TRUSTED_ORIGINS.split(",").map((o) => o.trim()).filter(Boolean);
+  const trustedOrigins = [...new Set([new URL(publicUrl).origin, ...extra])];
+  // The demo is on for the embedded database unless turned off, off on PostgreSQL unless turned on.
+  const demo = env.PORTAL_DEMO ?? env.DATABASE_URL === undefined;
+  return { env, publicUrl, trustedOrigins, demo };
+}

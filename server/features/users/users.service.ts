@@ -1,0 +1,66 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import { COMPANY_ROLES } from "#common/domain/company-roles";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type Auth } from "#server/auth/auth";
+import type { Database } from "#server/db/database";
+import { accounts, profiles, users } from "#server/db/schema/index";
+import { AppError, isUniqueViolation } from "#server/lib/app-error";
+
+export const newUserSchema = z.object({
+  email: z.email({ error: "Enter a valid email address" }).transform((email) => email.trim().toLowerCase()),
+  password: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
+    .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` }),
+  organizationId: z.uuid().nullable(),
+  isEmployee: z.boolean(),
+  fullName: z.string().trim().min(1).max(200).nullable(),
+  companyRole: z.enum(COMPANY_ROLES, { error: `Company role must be one of: ${COMPANY_ROLES.join(", ")}` }).nullable(),
+});
+export type NewUser = z.input<typeof newUserSchema>;
+
+export interface CreatedUser {
+  id: string;
+  email: string;
+}
+
+/**
+ * Creates a user who signs in with email and password, with their profile, in one transaction.
+ * The password is hashed by Better Auth's own hasher so that its sign-in accepts it.
+ */
+export async function createUser(auth: Auth, db: Database, input: NewUser): Promise<CreatedUser> {
+  const parsed = newUserSchema.safeParse(input);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    throw new AppError("validation_failed", first?.message ?? "Invalid user", parsed.error.issues);
+  }
+  const user = parsed.data;
+  const context = await auth.$context;
+  const passwordHash = await context.password.hash(user.password);
+  const id = randomUUID();
+  try {
+    await db.transaction(async (tx) => {
+      const name = user.fullName ?? user.email;
+      await tx.insert(users).values({ id, email: user.email, name, emailVerified: true });
+      await tx.insert(accounts).values({ id: randomUUID(), userId: id, accountId: id, providerId: "credential", password: passwordHash });
+      await tx.insert(profiles).values({
+        id,
+        email: user.email,
+        organizationId: user.organizationId,
+        isEmployee: user.isEmployee,
+        fullName: user.fullName,
+        companyRole: user.companyRole,
+      });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError("conflict", `A user with the email ${user.email} already exists`);
+    throw error;
+  }
+  return { id, email: user.email };
+}
+
+export async function countUsers(db: Database): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+  return row?.count ?? 0;
+}

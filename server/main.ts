@@ -1,0 +1,80 @@
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import { buildConfig, parseEnv, type ServerConfig } from "./env.ts";
+import { openDatabase } from "./db/open-database.ts";
+import { announceDemoAccounts, seedDemoData } from "./db/seed/demo-data.ts";
+import { createLogger } from "./lib/logger.ts";
+import { createRuntime, type Runtime } from "./runtime.ts";
+
+export interface RunningServer {
+  runtime: Runtime;
+  url: string;
+  /** Stops accepting, closes event streams, drains in-flight requests, closes the database. */
+  shutdown(): Promise<void>;
+}
+
+export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  const { env } = config;
+  const logger = createLogger(env.LOG_LEVEL);
+  const database = await openDatabase(
+    { databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolMax: env.PG_POOL_MAX },
+    logger,
+  );
+  const runtime = await createRuntime(config, database, logger, { webDistDir: env.WEB_DIST_DIR }).catch(async (error) => {
+    await database.close();
+    throw error;
+  });
+  if (config.demo) {
+    if (await seedDemoData(runtime)) logger.info("seeded the demo organization and accounts");
+    await announceDemoAccounts(runtime, config.publicUrl, logger);
+  }
+
+  const server = serve({ fetch: runtime.app.fetch, port: env.PORT, hostname: env.HOST });
+  await new Promise<void>((resolve, reject) => {
+    server.once("listening", resolve);
+    server.once("error", reject);
+  });
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://localhost:${port}`;
+  logger.info({ url, database: database.engine }, "Member Portal is listening");
+
+  let stopping: Promise<void> | undefined;
+  const shutdown = () =>
+    (stopping ??= (async () => {
+      logger.info("shutting down: draining in-flight requests");
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      await runtime.hub.stop(); // ends open event streams so the server can close
+      const timeout = new Promise<void>((resolve) => setTimeout(resolve, env.SHUTDOWN_TIMEOUT_MS).unref());
+      await Promise.race([closed, timeout]);
+      if ("closeAllConnections" in server) server.closeAllConnections();
+      await database.close();
+      logger.info("stopped");
+    })());
+  return { runtime, url, shutdown };
+}
+
+async function main() {
+  let config: ServerConfig;
+  try {
+    config = buildConfig(parseEnv());
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n`);
+    process.exit(1);
+  }
+  try {
+    const running = await startServer(config);
+    for (const signal of ["SIGTERM", "SIGINT"] as const) {
+      process.once(signal, () => {
+        void running.shutdown().then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
+      });
+    }
+  } catch (error) {
+    process.stderr.write(`Member Portal could not start: ${(error as Error).message}\n`);
+    process.exit(1);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) void main();

@@ -1,0 +1,63 @@
+import type { Hono } from "hono";
+import { streamSSE, type SSEStreamingApi } from "hono/streaming";
+import { SSE_EVENT, eventStreamRoute } from "#common/contracts/events";
+import type { AppEnv } from "#server/lib/app-context";
+import { bindRoute } from "#server/lib/bind-route";
+import type { RouteGuard } from "#server/lib/route-guard";
+import type { Metrics } from "#server/lib/metrics";
+import type { StoredEvent } from "./publish-event.ts";
+import type { RealtimeHub } from "./realtime-hub.ts";
+
+const HEARTBEAT_MS = 25_000;
+
+function writeChange(stream: SSEStreamingApi, stored: StoredEvent) {
+  return stream.writeSSE({ event: SSE_EVENT.change, id: String(stored.id), data: JSON.stringify(stored.event) });
+}
+
+/** GET /api/events: the acting organization's events, live, after replaying what was missed. */
+export function registerEventRoutes(router: Hono<AppEnv>, guard: RouteGuard, hub: RealtimeHub, metrics: Metrics) {
+  bindRoute(router, eventStreamRoute, guard, async ({ c, query }) => {
+    const organizationId = c.get("organizationId");
+    const lastEventHeader = c.req.header("last-event-id");
+    const lastEventId = /^\d{1,19}$/.test(lastEventHeader ?? "") ? lastEventHeader : query.lastEventId;
+
+    return streamSSE(c, async (stream) => {
+      metrics.realtimeClients.inc();
+      const sent = new Set<number>();
+      let buffered: StoredEvent[] | null = [];
+      const deliver = (stored: StoredEvent) => {
+        if (sent.has(stored.id)) return;
+        sent.add(stored.id);
+        void writeChange(stream, stored).catch(() => stream.abort());
+      };
+      // Subscribe before replaying so nothing committed in between is missed; hold live events
+      // until the replay is written, then drop the ones the replay already sent.
+      const unsubscribe = hub.subscribe(organizationId, (stored) => (buffered ? buffered.push(stored) : deliver(stored)));
+      let finish: () => void = () => {};
+      const closed = new Promise<void>((resolve) => (finish = resolve));
+      stream.onAbort(finish);
+      const removeShutdownHook = hub.onShutdown(finish);
+      const heartbeat = setInterval(() => {
+        void stream.writeSSE({ event: SSE_EVENT.ping, data: "" }).catch(() => stream.abort());
+      }, HEARTBEAT_MS);
+
+      try {
+        await stream.writeSSE({ event: SSE_EVENT.ping, data: "" });
+        if (lastEventId !== undefined) {
+          const replay = await hub.replay(organizationId, Number(lastEventId));
+          if (!replay.complete) await stream.writeSSE({ event: SSE_EVENT.resync, data: "" });
+          replay.events.forEach(deliver);
+        }
+        const live = buffered;
+        buffered = null;
+        live.sort((a, b) => a.id - b.id).forEach(deliver);
+        await closed;
+      } finally {
+        clearInterval(heartbeat);
+        unsubscribe();
+        removeShutdownHook();
+        metrics.realtimeClients.dec();
+      }
+    });
+  });
+}

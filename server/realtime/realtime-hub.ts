@@ -1,0 +1,141 @@
+import { and, asc, eq, gt, lt, max, min, sql } from "drizzle-orm";
+import type { Logger } from "pino";
+import { realtimeEventSchema } from "#common/contracts/events";
+import type { Database, NotificationSource } from "#server/db/database";
+import { realtimeEvents } from "#server/db/schema/index";
+import type { Metrics } from "#server/lib/metrics";
+import { REALTIME_CHANNEL, type StoredEvent } from "./publish-event.ts";
+
+/** At most this many missed events are replayed; a client further behind is told to resync. */
+export const REPLAY_LIMIT = 500;
+const RECENT_IDS_KEPT = 10_000;
+const PRUNE_INTERVAL_MS = 10 * 60_000;
+
+export type EventListener = (stored: StoredEvent) => void;
+
+export interface ReplayResult {
+  events: StoredEvent[];
+  /** False when events after `afterId` may have been pruned or exceed the replay limit. */
+  complete: boolean;
+}
+
+/**
+ * Fans events out to this process's subscribers. Events arrive through NOTIFY (a dedicated
+ * connection on PostgreSQL, in-process on PGlite); after the listening connection is restored,
+ * the hub reads what it missed from the event log, so no committed event is lost.
+ */
+export class RealtimeHub {
+  private readonly subscribers = new Map<string, Set<EventListener>>();
+  private readonly shutdownHooks = new Set<() => void>();
+  private readonly recentIds = new Set<number>();
+  private lastSeenId = 0;
+  private pruneTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly db: Database,
+    private readonly source: NotificationSource,
+    private readonly options: { retentionHours: number; logger: Logger; metrics: Metrics },
+  ) {}
+
+  async start(): Promise<void> {
+    const [row] = await this.db.select({ last: max(realtimeEvents.id) }).from(realtimeEvents);
+    this.lastSeenId = row?.last ?? 0;
+    await this.source.listen(REALTIME_CHANNEL, (payload) => this.receive(payload), () => void this.catchUp());
+    this.pruneTimer = setInterval(() => void this.prune(), PRUNE_INTERVAL_MS);
+    this.pruneTimer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.pruneTimer);
+    for (const hook of this.shutdownHooks) hook();
+    this.shutdownHooks.clear();
+    this.subscribers.clear();
+    await this.source.close();
+  }
+
+  subscribe(organizationId: string, listener: EventListener): () => void {
+    let set = this.subscribers.get(organizationId);
+    if (!set) {
+      set = new Set();
+      this.subscribers.set(organizationId, set);
+    }
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0) this.subscribers.delete(organizationId);
+    };
+  }
+
+  /** Registers something to close when the server shuts down (open event streams). */
+  onShutdown(hook: () => void): () => void {
+    this.shutdownHooks.add(hook);
+    return () => this.shutdownHooks.delete(hook);
+  }
+
+  /** The organization's events after `afterId`, oldest first. */
+  async replay(organizationId: string, afterId: number): Promise<ReplayResult> {
+    const [oldest] = await this.db.select({ first: min(realtimeEvents.id) }).from(realtimeEvents);
+    const oldestKept = oldest?.first ?? null;
+    const rows = await this.db
+      .select()
+      .from(realtimeEvents)
+      .where(and(eq(realtimeEvents.organizationId, organizationId), gt(realtimeEvents.id, afterId)))
+      .orderBy(asc(realtimeEvents.id))
+      .limit(REPLAY_LIMIT + 1);
+    const pruned = oldestKept !== null && afterId < oldestKept - 1;
+    const events = rows.slice(0, REPLAY_LIMIT).flatMap((row) => this.toStored(row));
+    return { events, complete: !pruned && rows.length <= REPLAY_LIMIT };
+  }
+
+  private toStored(row: typeof realtimeEvents.$inferSelect): StoredEvent[] {
+    const parsed = realtimeEventSchema.safeParse(row.payload);
+    return parsed.success ? [{ id: row.id, organizationId: row.organizationId, event: parsed.data }] : [];
+  }
+
+  private receive(payload: string): void {
+    try {
+      const stored = JSON.parse(payload) as StoredEvent;
+      const parsed = realtimeEventSchema.safeParse(stored.event);
+      if (!parsed.success) throw new Error(`unknown event ${JSON.stringify(stored.event)}`);
+      this.dispatch({ id: stored.id, organizationId: stored.organizationId, event: parsed.data });
+    } catch (error) {
+      this.options.logger.warn({ err: error }, "ignored a malformed realtime notification");
+    }
+  }
+
+  private dispatch(stored: StoredEvent): void {
+    if (this.recentIds.has(stored.id)) return;
+    this.recentIds.add(stored.id);
+    if (this.recentIds.size > RECENT_IDS_KEPT) {
+      const oldest = this.recentIds.values().next().value;
+      if (oldest !== undefined) this.recentIds.delete(oldest);
+    }
+    this.lastSeenId = Math.max(this.lastSeenId, stored.id);
+    this.options.metrics.realtimeEvents.inc();
+    for (const listener of this.subscribers.get(stored.organizationId) ?? []) listener(stored);
+  }
+
+  /** After a lost LISTEN connection: deliver what was committed meanwhile. */
+  private async catchUp(): Promise<void> {
+    try {
+      const rows = await this.db
+        .select()
+        .from(realtimeEvents)
+        .where(gt(realtimeEvents.id, this.lastSeenId))
+        .orderBy(asc(realtimeEvents.id))
+        .limit(10_000);
+      for (const row of rows) for (const stored of this.toStored(row)) this.dispatch(stored);
+    } catch (error) {
+      this.options.logger.warn({ err: error }, "realtime catch-up failed");
+    }
+  }
+
+  private async prune(): Promise<void> {
+    try {
+      const cutoff = sql`now() - make_interval(hours => ${this.options.retentionHours})`;
+      await this.db.delete(realtimeEvents).where(lt(realtimeEvents.createdAt, cutoff));
+    } catch (error) {
+      this.options.logger.warn({ err: error }, "realtime event log pruning failed");
+    }
+  }
+}

@@ -1,0 +1,65 @@
+import type { Hono } from "hono";
+import type { Logger } from "pino";
+import { type Auth, createAuth } from "./auth/auth.ts";
+import { resolveAuthSecret } from "./auth/auth-secret.ts";
+import { createApp } from "./app.ts";
+import type { DatabaseHandle } from "./db/database.ts";
+import type { ServerConfig } from "./env.ts";
+import type { AppEnv } from "./lib/app-context.ts";
+import { type Metrics, createMetrics } from "./lib/metrics.ts";
+import { RealtimeHub } from "./realtime/realtime-hub.ts";
+
+/** Everything a running portal holds, built on an open (and migrated) database. */
+export interface Runtime {
+  config: ServerConfig;
+  database: DatabaseHandle;
+  auth: Auth;
+  hub: RealtimeHub;
+  metrics: Metrics;
+  logger: Logger;
+  app: Hono<AppEnv>;
+  /** Stops realtime and closes the database. */
+  close(): Promise<void>;
+}
+
+export async function createRuntime(
+  config: ServerConfig,
+  database: DatabaseHandle,
+  logger: Logger,
+  options: { webDistDir?: string } = {},
+): Promise<Runtime> {
+  const metrics = createMetrics();
+  const secret = await resolveAuthSecret(database.db, config.env.BETTER_AUTH_SECRET);
+  const auth = createAuth({
+    db: database.db,
+    secret,
+    baseUrl: config.publicUrl,
+    trustedOrigins: config.trustedOrigins,
+    rateLimit: {
+      windowSeconds: config.env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+      max: config.env.AUTH_RATE_LIMIT_MAX,
+      signInMax: config.env.AUTH_SIGN_IN_RATE_LIMIT_MAX,
+    },
+    logger,
+  });
+  const hub = new RealtimeHub(database.db, database.createNotificationSource(), {
+    retentionHours: config.env.REALTIME_RETENTION_HOURS,
+    logger,
+    metrics,
+  });
+  await hub.start();
+  const app = createApp({ config, database, auth, hub, logger, metrics, ...options });
+  return {
+    config,
+    database,
+    auth,
+    hub,
+    metrics,
+    logger,
+    app,
+    close: async () => {
+      await hub.stop();
+      await database.close();
+    },
+  };
+}
