@@ -4,7 +4,8 @@ import type { Logger } from "pino";
 import type { Database } from "#server/db/database";
 import { accounts, rateLimits, sessions, users, verifications } from "#server/db/schema/index";
 
-export const PASSWORD_MIN_LENGTH = 12;
+export { PASSWORD_MIN_LENGTH } from "#common/contracts/auth";
+import { PASSWORD_MIN_LENGTH } from "#common/contracts/auth";
 export const PASSWORD_MAX_LENGTH = 128;
 /** Set by the server from the socket (or a trusted proxy); any value a client sends is replaced. */
 export const CLIENT_IP_HEADER = "x-portal-client-ip";

@@ -42,7 +42,10 @@ export function registerEventRoutes(router: Hono<AppEnv>, guard: RouteGuard, hub
       }, HEARTBEAT_MS);
 
       try {
-        await stream.writeSSE({ event: SSE_EVENT.ping, data: "" });
+        // The first message carries an id, so a client that reconnects before any change arrives
+        // still names a point to replay from.
+        const startId = lastEventId ?? String(hub.currentEventId());
+        await stream.writeSSE({ event: SSE_EVENT.ping, id: startId, data: "" });
         if (lastEventId !== undefined) {
           const replay = await hub.replay(organizationId, Number(lastEventId));
           if (!replay.complete) await stream.writeSSE({ event: SSE_EVENT.resync, data: "" });

@@ -53,6 +53,11 @@ export class RealtimeHub {
     await this.source.close();
   }
 
+  /** The newest event id this process has seen: where a fresh client's replay would start. */
+  currentEventId(): number {
+    return this.lastSeenId;
+  }
+
   subscribe(organizationId: string, listener: EventListener): () => void {
     let set = this.subscribers.get(organizationId);
     if (!set) {

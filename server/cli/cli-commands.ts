@@ -1,0 +1,146 @@
+import pino, { type Logger } from "pino";
+import type { CompanyRole } from "#common/domain/company-roles";
+import { type Auth, createAuth } from "#server/auth/auth";
+import { resolveAuthSecret } from "#server/auth/auth-secret";
+import type { Database } from "#server/db/database";
+import { openDatabase } from "#server/db/open-database";
+import { buildConfig, parseEnv, type ServerConfig } from "#server/env";
+import { createOrganization, findOrganization } from "#server/features/organizations/organizations.service";
+import { createUser } from "#server/features/users/users.service";
+import { AppError } from "#server/lib/app-error";
+import { type OptionSpec, type ParsedOptions, formatCommandHelp } from "./parse-cli-args.ts";
+
+/** What a command works with: the open database, the auth instance and the two output streams. */
+export interface CliContext {
+  db: Database;
+  auth: Auth;
+  /** Results only (e.g. a new id), so scripts can capture them. */
+  stdout: (line: string) => void;
+  /** Warnings and notes for the operator. */
+  stderr: (line: string) => void;
+}
+
+export interface CliCommand {
+  name: string;
+  summary: string;
+  options: OptionSpec[];
+  run(context: CliContext, options: ParsedOptions): Promise<void>;
+}
+
+const createOrganizationCommand: CliCommand = {
+  name: "org:create",
+  summary: "Creates an organization and prints its id.",
+  options: [{ name: "name", type: "string", value: "name", required: true, description: "The organization's name (unique, any case)" }],
+  async run(context, options) {
+    const organization = await createOrganization(context.db, String(options.name));
+    context.stdout(organization.id);
+  },
+};
+
+const createUserCommand: CliCommand = {
+  name: "user:create",
+  summary:
+    "Creates a user who signs in with email and password and prints the user's id.\n" +
+    "Members need --org to see their organization; employees of the provider may have none.",
+  options: [
+    { name: "email", type: "string", value: "email", required: true, description: "Sign-in email address" },
+    { name: "password", type: "string", value: "password", required: true, description: "Initial password, 12 to 128 characters" },
+    { name: "org", type: "string", value: "id or name", description: "The user's organization, by id or name (any case)" },
+    { name: "employee", type: "boolean", description: "The user is an employee of the provider" },
+    { name: "full-name", type: "string", value: "name", description: "The user's full name" },
+    { name: "company-role", type: "string", value: "role", description: 'Company role, e.g. "Executive" or "HR"' },
+  ],
+  async run(context, options) {
+    const isEmployee = options.employee === true;
+    const organizationId = typeof options.org === "string" ? await resolveOrganizationId(context.db, options.org) : null;
+    const user = await createUser(context.auth, context.db, {
+      email: String(options.email),
+      password: String(options.password),
+      organizationId,
+      isEmployee,
+      fullName: optionalString(options["full-name"]),
+      // createUser validates the role and names the allowed ones.
+      companyRole: optionalString(options["company-role"]) as CompanyRole | null,
+    });
+    if (!organizationId && !isEmployee) {
+      context.stderr(`warning: ${user.email} belongs to no organization and will not see any organization until given one`);
+    }
+    context.stdout(user.id);
+  },
+};
+
+export const CLI_COMMANDS: readonly CliCommand[] = [createOrganizationCommand, createUserCommand];
+
+export function findCommand(name: string): CliCommand | undefined {
+  return CLI_COMMANDS.find((command) => command.name === name);
+}
+
+export function formatHelpOf(command: CliCommand): string {
+  const usage = `npm run portal -- ${command.name} [options]`;
+  return formatCommandHelp(usage, command.summary, command.options);
+}
+
+/**
+ * Opens the configured database (migrating it, and locking DATA_DIR for the embedded one), runs
+ * the command and always closes the database again so the lock is released.
+ */
+export async function runCommandOnDatabase(
+  command: CliCommand,
+  options: ParsedOptions,
+  output: Pick<CliContext, "stdout" | "stderr">,
+  onOpened: (close: () => Promise<void>) => void = () => {},
+): Promise<void> {
+  const config = buildConfig(parseEnv());
+  const logger = createCliLogger(config);
+  const database = await openDatabase(
+    // One command runs one statement or transaction at a time; a small pool suffices.
+    { databaseUrl: config.env.DATABASE_URL, dataDir: config.env.DATA_DIR, poolMax: 2 },
+    logger,
+  );
+  let closing: Promise<void> | undefined;
+  const close = () => (closing ??= database.close());
+  onOpened(close);
+  try {
+    const auth = await createCliAuth(config, database.db, logger);
+    await command.run({ db: database.db, auth, ...output }, options);
+  } finally {
+    await close();
+  }
+}
+
+/** Same settings as the runtime's auth; the secret comes from BETTER_AUTH_SECRET or the database. */
+async function createCliAuth(config: ServerConfig, db: Database, logger: Logger): Promise<Auth> {
+  const secret = await resolveAuthSecret(db, config.env.BETTER_AUTH_SECRET);
+  return createAuth({
+    db,
+    secret,
+    baseUrl: config.publicUrl,
+    trustedOrigins: config.trustedOrigins,
+    rateLimit: {
+      windowSeconds: config.env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+      max: config.env.AUTH_RATE_LIMIT_MAX,
+      signInMax: config.env.AUTH_SIGN_IN_RATE_LIMIT_MAX,
+    },
+    logger,
+  });
+}
+
+/**
+ * Logs go to stderr at "warn" (LOG_LEVEL wins when set explicitly): stdout carries only results.
+ * The server's logger writes to stdout, hence a logger of the CLI's own.
+ */
+function createCliLogger(config: ServerConfig): Logger {
+  const level = process.env.LOG_LEVEL ? config.env.LOG_LEVEL : "warn";
+  const redact = { paths: ["password", "*.password", "secret", "*.secret"], censor: "[redacted]" };
+  return pino({ level, base: undefined, redact }, pino.destination({ fd: 2, sync: true }));
+}
+
+async function resolveOrganizationId(db: Database, idOrName: string): Promise<string> {
+  const organization = await findOrganization(db, idOrName);
+  if (!organization) throw new AppError("not_found", `No organization matches "${idOrName}"`);
+  return organization.id;
+}
+
+function optionalString(value: string | boolean | undefined): string | null {
+  return typeof value === "string" ? value : null;
+}

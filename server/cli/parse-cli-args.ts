@@ -1,0 +1,97 @@
+import { parseArgs } from "node:util";
+
+/** One option a command accepts; `value` names the argument in help ("--name <name>"). */
+export interface OptionSpec {
+  name: string;
+  type: "string" | "boolean";
+  description: string;
+  value?: string;
+  required?: boolean;
+}
+
+export type ParsedOptions = Record<string, string | boolean | undefined>;
+
+/** A mistake in how the command was typed: reported with a hint to --help, exit code 2. */
+export class UsageError extends Error {
+  constructor(
+    message: string,
+    readonly command?: string,
+  ) {
+    super(message);
+    this.name = "UsageError";
+  }
+}
+
+/** True when the arguments ask for help, so help works even next to a mistyped option. */
+export function wantsHelp(args: readonly string[]): boolean {
+  const end = args.indexOf("--");
+  const before = end === -1 ? args : args.slice(0, end);
+  return before.includes("--help") || before.includes("-h");
+}
+
+/** Parses a command's options strictly: unknown options, stray arguments and missing values are usage errors. */
+export function parseCommandArgs(command: string, args: readonly string[], specs: readonly OptionSpec[]): ParsedOptions {
+  const options = Object.fromEntries(specs.map((spec) => [spec.name, { type: spec.type }]));
+  let parsed: ReturnType<typeof parseArgs>;
+  try {
+    parsed = parseArgs({ args: [...args], options, strict: true, allowPositionals: false, tokens: true });
+  } catch (error) {
+    throw new UsageError(describeParseError(error), command);
+  }
+  const values = parsed.values as ParsedOptions;
+  rejectRepeatedOptions(command, parsed.tokens ?? []);
+  for (const spec of specs) {
+    const value = values[spec.name];
+    // An empty value is almost always a shell variable that was not set.
+    if (spec.type === "string" && value === "") {
+      throw new UsageError(`option --${spec.name} needs a non-empty value`, command);
+    }
+    if (spec.required && value === undefined) {
+      throw new UsageError(`missing required option --${spec.name}`, command);
+    }
+  }
+  return values;
+}
+
+/** Renders the help of one command from its option specs. */
+export function formatCommandHelp(usage: string, summary: string, specs: readonly OptionSpec[]): string {
+  const labels = specs.map((spec) => `--${spec.name}${spec.type === "string" ? ` <${spec.value ?? "value"}>` : ""}`);
+  const width = Math.max(...labels.map((label) => label.length), "-h, --help".length) + 2;
+  const lines = specs.map((spec, index) => {
+    const note = spec.required ? " (required)" : "";
+    return `  ${(labels[index] ?? "").padEnd(width)}${spec.description}${note}`;
+  });
+  lines.push(`  ${"-h, --help".padEnd(width)}Show this help`);
+  return `Usage: ${usage}\n\n${summary}\n\nOptions:\n${lines.join("\n")}\n`;
+}
+
+function rejectRepeatedOptions(command: string, tokens: ReadonlyArray<{ kind: string; name?: string }>): void {
+  const seen = new Set<string>();
+  for (const token of tokens) {
+    if (token.kind !== "option" || token.name === undefined) continue;
+    // A repeated option silently keeping the last value could create the wrong account.
+    if (seen.has(token.name)) throw new UsageError(`option --${token.name} was given more than once`, command);
+    seen.add(token.name);
+  }
+}
+
+/** Node's parseArgs messages, reworded for an operator; the original wording is the fallback. */
+function describeParseError(error: unknown): string {
+  const { code, message } = error as { code?: string; message: string };
+  const quoted = /'([^']+)'/.exec(message)?.[1] ?? "";
+  const option = quoted.split(" ")[0] ?? quoted;
+  switch (code) {
+    case "ERR_PARSE_ARGS_UNKNOWN_OPTION":
+      return `unknown option ${option}`;
+    case "ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL":
+      return `unexpected argument "${quoted}" (values go after an option, e.g. --name "Acme Inc"; quote values with spaces)`;
+    case "ERR_PARSE_ARGS_INVALID_OPTION_VALUE":
+      if (message.includes("does not take an argument")) return `option ${option} does not take a value`;
+      if (message.includes("ambiguous")) {
+        return `option ${option} needs a value (for a value starting with "-", write ${option}=-value)`;
+      }
+      return `option ${option} needs a value`;
+    default:
+      return message.split("\n")[0] ?? "invalid arguments";
+  }
+}

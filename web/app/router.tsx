@@ -1,0 +1,38 @@
+import type { ComponentType } from "react";
+import { Navigate, createBrowserRouter } from "react-router";
+import { PageLoading } from "./page-loading.tsx";
+import { RequireSession } from "./require-session.tsx";
+import { AppShell } from "./shell/app-shell.tsx";
+
+/** Every page is its own chunk, loaded when first visited. */
+function lazyPage(load: () => Promise<{ default: ComponentType }>) {
+  return async () => ({ Component: (await load()).default });
+}
+
+export function createAppRouter(basename: string) {
+  return createBrowserRouter(
+    [
+      {
+        path: "/auth",
+        HydrateFallback: PageLoading,
+        lazy: lazyPage(() => import("#web/features/auth/sign-in-page.tsx")),
+      },
+      {
+        element: <RequireSession />,
+        HydrateFallback: PageLoading,
+        children: [
+          {
+            element: <AppShell />,
+            children: [
+              // The launch-plan issue points the index at /system-refinement (spec §2).
+              { index: true, element: <Navigate to="/company" replace /> },
+              { path: "company", lazy: lazyPage(() => import("#web/features/organizations/company-page.tsx")) },
+              { path: "*", lazy: lazyPage(() => import("./not-found-page.tsx")) },
+            ],
+          },
+        ],
+      },
+    ],
+    { basename },
+  );
+}

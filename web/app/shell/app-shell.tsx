@@ -1,0 +1,41 @@
+import { useState } from "react";
+import { Outlet, useNavigation } from "react-router";
+import { Sheet, SheetContent } from "#web/components/ui/sheet.tsx";
+import { useSessionState } from "#web/features/auth/use-session.ts";
+import { PageLoading } from "../page-loading.tsx";
+import { AppHeader } from "./app-header.tsx";
+import { SideNav } from "./side-nav.tsx";
+
+/** Header and left navigation around every signed-in page. */
+export function AppShell() {
+  const session = useSessionState();
+  const navigation = useNavigation();
+  const [navigationOpen, setNavigationOpen] = useState(false);
+  const email = session.status === "signed-in" ? session.user.email : "";
+
+  return (
+    <div className="flex h-full">
+      <a
+        href="#main-content"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-[var(--color-card)] focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <aside className="hidden w-64 shrink-0 flex-col border-r border-[var(--color-border)] lg:flex">
+        <p className="flex h-14 items-center px-6 font-semibold">Member Portal</p>
+        <SideNav />
+      </aside>
+      <Sheet open={navigationOpen} onOpenChange={setNavigationOpen}>
+        <SheetContent side="left" title="Member Portal">
+          <SideNav onNavigate={() => setNavigationOpen(false)} />
+        </SheetContent>
+      </Sheet>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <AppHeader email={email} onOpenNavigation={() => setNavigationOpen(true)} />
+        <main id="main-content" className="flex-1 overflow-y-auto p-4 sm:p-6 lg:p-8">
+          {navigation.state === "loading" ? <PageLoading /> : <Outlet />}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { Building2, type LucideIcon } from "lucide-react";
+
+export interface NavItem {
+  /** The gating identifier of spec §2. */
+  id: string;
+  label: string;
+  to: string;
+  icon: LucideIcon;
+}
+
+export interface NavSection {
+  title: string;
+  items: NavItem[];
+}
+
+/** The navigation, holding the items whose pages exist. */
+export const navSections: NavSection[] = [
+  { title: "Administration", items: [{ id: "company", label: "My Company", to: "/company", icon: Building2 }] },
+];

@@ -1,0 +1,65 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { ChevronDown, LogOut } from "lucide-react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { type CurrentUser, getCurrentUserRoute } from "#common/contracts/me";
+import { humanizeRole } from "#common/domain/company-roles";
+import { Button } from "#web/components/ui/button.tsx";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "#web/components/ui/dropdown-menu.tsx";
+import { apiFetch } from "#web/lib/api-client.ts";
+import { authClient } from "#web/lib/auth-client.ts";
+import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
+
+export function UserMenu({ email }: { email: string }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const me = useQuery({
+    queryKey: queryKeys.currentUser,
+    queryFn: ({ signal }) => apiFetch<CurrentUser>(getCurrentUserRoute.path, { signal }),
+  });
+  const name = me.data?.full_name || email;
+
+  const signOut = async () => {
+    const result = await authClient.signOut().catch(() => ({ error: { message: "network" } }));
+    if (result.error) {
+      toast.error("Sign out failed", { description: "Please try again." });
+      return;
+    }
+    queryClient.clear();
+    navigate("/auth", { replace: true });
+  };
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" className="max-w-56" aria-label={`User menu for ${name}`}>
+          <span className="truncate">{name}</span>
+          <ChevronDown aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel>
+          <span className="block truncate font-medium">{name}</span>
+          <span className="block truncate text-xs text-[var(--color-muted-foreground)]">{email}</span>
+          {me.data ? (
+            <span className="block text-xs text-[var(--color-muted-foreground)]">
+              {me.data.is_employee ? "Employee" : humanizeRole(me.data.role)}
+            </span>
+          ) : null}
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void signOut()}>
+          <LogOut aria-hidden="true" />
+          Sign Out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,22 @@
+import type { ReactNode } from "react";
+import { Label } from "./label.tsx";
+
+/** A labelled form control with its error message, linked for assistive technology. */
+export function FormField({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-[var(--color-destructive)]">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Props that tie an input to its FormField's error message. */
+export function fieldErrorProps(id: string, error: string | undefined) {
+  return { id, "aria-invalid": error ? true : undefined, "aria-describedby": error ? `${id}-error` : undefined };
+}

@@ -1,0 +1,29 @@
+import { useQuery } from "@tanstack/react-query";
+import { Card, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
+import { Spinner } from "#web/components/ui/spinner.tsx";
+import { PageError } from "#web/components/page-error.tsx";
+import { actingOrganizationQuery } from "./organization-api.ts";
+import { RenameOrganizationForm } from "./rename-organization-form.tsx";
+
+/** /company: the acting organization's details; its name can be edited. */
+export default function CompanyPage() {
+  const organization = useQuery(actingOrganizationQuery);
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <h1 className="text-2xl font-semibold">My Company</h1>
+      {organization.isPending ? (
+        <Spinner label="Loading organization..." />
+      ) : organization.isError ? (
+        <PageError error={organization.error} onRetry={() => void organization.refetch()} />
+      ) : (
+        <Card>
+          <CardHeader>
+            <CardTitle>Organization</CardTitle>
+            <CardDescription>The name everyone in your organization and your provider's team sees.</CardDescription>
+          </CardHeader>
+          <RenameOrganizationForm organization={organization.data} />
+        </Card>
+      )}
+    </div>
+  );
+}
