@@ -2,7 +2,8 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import type { Logger } from "pino";
-import { type Auth, CLIENT_IP_HEADER } from "./auth/auth.ts";
+import type { Auth } from "./auth/auth.ts";
+import { handleAuthRequest } from "./auth/auth-route.ts";
 import { guardAccess } from "./auth/access-guards.ts";
 import { loadCaller } from "./auth/caller.ts";
 import type { DatabaseHandle } from "./db/database.ts";
@@ -11,7 +12,6 @@ import { registerAccountRoutes } from "./features/account/account.routes.ts";
 import { registerOrganizationRoutes } from "./features/organizations/organizations.routes.ts";
 import { registerSystemRoutes } from "./features/system/system.routes.ts";
 import type { AppEnv } from "./lib/app-context.ts";
-import { getClientIp } from "./lib/client-ip.ts";
 import { errorBody, handleError, handleNotFound } from "./lib/error-handler.ts";
 import { type Metrics, observeRequests } from "./lib/metrics.ts";
 import type { RouteGuard } from "./lib/route-guard.ts";
@@ -58,12 +58,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     }),
   );
 
-  // Better Auth answers its own paths. The client address it rate-limits by is set here.
-  app.on(["GET", "POST"], "/api/auth/*", (c) => {
-    const headers = new Headers(c.req.raw.headers);
-    headers.set(CLIENT_IP_HEADER, getClientIp(c, config.env.TRUST_PROXY));
-    return auth.handler(new Request(c.req.raw, { headers }));
-  });
+  // Better Auth answers its own paths.
+  app.on(["GET", "POST"], "/api/auth/*", (c) => handleAuthRequest(auth, c, config.env.TRUST_PROXY));
 
   app.use("/api/*", async (c, next) => {
     c.set("caller", await loadCaller(auth, db, c.req.raw.headers));

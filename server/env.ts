@@ -53,7 +53,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
 export function buildConfig(env: Env): ServerConfig {
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
   const extra = env.TRUSTED_ORIGINS.split(",").map((o) => o.trim()).filter(Boolean);
-  const trustedOrigins = [...new Set([new URL(publicUrl).origin, ...extra])];
+  // In development the Vite dev server (port 5173) proxies /api and sends its own origin.
+  const devOrigins = env.NODE_ENV === "development" ? ["http://localhost:5173"] : [];
+  const trustedOrigins = [...new Set([new URL(publicUrl).origin, ...extra, ...devOrigins])];
   // The demo is on for the embedded database unless turned off, off on PostgreSQL unless turned on.
   const demo = env.PORTAL_DEMO ?? env.DATABASE_URL === undefined;
   return { env, publicUrl, trustedOrigins, demo };

@@ -1,4 +1,5 @@
 import type { AddressInfo } from "node:net";
+import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import { buildConfig, parseEnv, type ServerConfig } from "./env.ts";
 import { openDatabase } from "./db/open-database.ts";
@@ -13,6 +14,14 @@ export interface RunningServer {
   shutdown(): Promise<void>;
 }
 
+function listen(runtime: Runtime, port: number, hostname: string): Promise<ReturnType<typeof serve>> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch: runtime.app.fetch, port, hostname });
+    server.once("listening", () => resolve(server));
+    server.once("error", reject);
+  });
+}
+
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const { env } = config;
   const logger = createLogger(env.LOG_LEVEL);
@@ -24,16 +33,17 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     await database.close();
     throw error;
   });
-  if (config.demo) {
-    if (await seedDemoData(runtime)) logger.info("seeded the demo organization and accounts");
-    await announceDemoAccounts(runtime, config.publicUrl, logger);
+  let server: ReturnType<typeof serve>;
+  try {
+    if (config.demo) {
+      if (await seedDemoData(runtime)) logger.info("seeded the demo organization and accounts");
+      await announceDemoAccounts(runtime, config.publicUrl, logger);
+    }
+    server = await listen(runtime, env.PORT, env.HOST);
+  } catch (error) {
+    await runtime.close();
+    throw error;
   }
-
-  const server = serve({ fetch: runtime.app.fetch, port: env.PORT, hostname: env.HOST });
-  await new Promise<void>((resolve, reject) => {
-    server.once("listening", resolve);
-    server.once("error", reject);
-  });
   const port = (server.address() as AddressInfo).port;
   const url = `http://localhost:${port}`;
   logger.info({ url, database: database.engine }, "Member Portal is listening");
@@ -77,4 +87,4 @@ async function main() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) void main();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) void main();

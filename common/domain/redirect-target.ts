@@ -6,7 +6,7 @@
 export function toSafeRedirectTarget(candidate: string | null | undefined): string {
   if (!candidate) return "/";
   if (!candidate.startsWith("/") || candidate.startsWith("//") || candidate.includes("\\")) return "/";
-  if (/[\u0000-\u001f]/.test(candidate)) return "/";
+  if ([...candidate].some((char) => char.charCodeAt(0) < 0x20)) return "/";
   if (candidate === "/auth" || candidate.startsWith("/auth?") || candidate.startsWith("/auth/")) return "/";
   return candidate;
 }

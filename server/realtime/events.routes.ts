@@ -23,11 +23,12 @@ export function registerEventRoutes(router: Hono<AppEnv>, guard: RouteGuard, hub
 
     return streamSSE(c, async (stream) => {
       metrics.realtimeClients.inc();
-      const sent = new Set<number>();
+      // Ids sent during the replay, to drop their live duplicates; not needed (or kept) after it.
+      let sent: Set<number> | null = new Set<number>();
       let buffered: StoredEvent[] | null = [];
       const deliver = (stored: StoredEvent) => {
-        if (sent.has(stored.id)) return;
-        sent.add(stored.id);
+        if (sent?.has(stored.id)) return;
+        sent?.add(stored.id);
         void writeChange(stream, stored).catch(() => stream.abort());
       };
       // Subscribe before replaying so nothing committed in between is missed; hold live events
@@ -54,6 +55,7 @@ export function registerEventRoutes(router: Hono<AppEnv>, guard: RouteGuard, hub
         const live = buffered;
         buffered = null;
         live.sort((a, b) => a.id - b.id).forEach(deliver);
+        sent = null;
         await closed;
       } finally {
         clearInterval(heartbeat);

@@ -10,6 +10,7 @@ import { REALTIME_CHANNEL, type StoredEvent } from "./publish-event.ts";
 export const REPLAY_LIMIT = 500;
 const RECENT_IDS_KEPT = 10_000;
 const PRUNE_INTERVAL_MS = 10 * 60_000;
+const CATCH_UP_PAGE = 1_000;
 
 export type EventListener = (stored: StoredEvent) => void;
 
@@ -87,7 +88,9 @@ export class RealtimeHub {
       .where(and(eq(realtimeEvents.organizationId, organizationId), gt(realtimeEvents.id, afterId)))
       .orderBy(asc(realtimeEvents.id))
       .limit(REPLAY_LIMIT + 1);
-    const pruned = oldestKept !== null && afterId < oldestKept - 1;
+    // Ids before the oldest one kept may have been pruned; with the log empty, anything the hub
+    // has seen since `afterId` was.
+    const pruned = oldestKept === null ? afterId < this.lastSeenId : afterId < oldestKept - 1;
     const events = rows.slice(0, REPLAY_LIMIT).flatMap((row) => this.toStored(row));
     return { events, complete: !pruned && rows.length <= REPLAY_LIMIT };
   }
@@ -123,13 +126,19 @@ export class RealtimeHub {
   /** After a lost LISTEN connection: deliver what was committed meanwhile. */
   private async catchUp(): Promise<void> {
     try {
-      const rows = await this.db
-        .select()
-        .from(realtimeEvents)
-        .where(gt(realtimeEvents.id, this.lastSeenId))
-        .orderBy(asc(realtimeEvents.id))
-        .limit(10_000);
-      for (const row of rows) for (const stored of this.toStored(row)) this.dispatch(stored);
+      for (;;) {
+        const rows = await this.db
+          .select()
+          .from(realtimeEvents)
+          .where(gt(realtimeEvents.id, this.lastSeenId))
+          .orderBy(asc(realtimeEvents.id))
+          .limit(CATCH_UP_PAGE);
+        for (const row of rows) {
+          for (const stored of this.toStored(row)) this.dispatch(stored);
+          this.lastSeenId = Math.max(this.lastSeenId, row.id);
+        }
+        if (rows.length < CATCH_UP_PAGE) return;
+      }
     } catch (error) {
       this.options.logger.warn({ err: error }, "realtime catch-up failed");
     }

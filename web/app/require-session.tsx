@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from "react-router";
 import { buildSignInPath } from "#common/domain/redirect-target";
-import { useSessionState } from "#web/features/auth/use-session.ts";
+import { consumeDeliberateSignOut, useSessionState } from "#web/features/auth/use-session.ts";
 import { RealtimeProvider } from "#web/lib/realtime/realtime-provider.tsx";
 import { PageLoading } from "./page-loading.tsx";
 
@@ -10,6 +10,7 @@ export function RequireSession() {
   const location = useLocation();
   if (session.status === "loading") return <PageLoading />;
   if (session.status === "signed-out") {
+    if (consumeDeliberateSignOut()) return <Navigate to="/auth" replace />;
     return <Navigate to={buildSignInPath(`${location.pathname}${location.search}`)} replace />;
   }
   return (

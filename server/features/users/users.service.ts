@@ -8,7 +8,7 @@ import { accounts, profiles, users } from "#server/db/schema/index";
 import { AppError, isUniqueViolation } from "#server/lib/app-error";
 
 export const newUserSchema = z.object({
-  email: z.email({ error: "Enter a valid email address" }).transform((email) => email.trim().toLowerCase()),
+  email: z.string().trim().toLowerCase().pipe(z.email({ error: "Enter a valid email address" })),
   password: z
     .string()
     .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })

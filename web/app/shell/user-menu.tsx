@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ChevronDown, LogOut } from "lucide-react";
-import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { type CurrentUser, getCurrentUserRoute } from "#common/contracts/me";
 import { humanizeRole } from "#common/domain/company-roles";
@@ -13,12 +12,11 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "#web/components/ui/dropdown-menu.tsx";
+import { signOutUser } from "#web/features/auth/use-session.ts";
 import { apiFetch } from "#web/lib/api-client.ts";
-import { authClient } from "#web/lib/auth-client.ts";
 import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
 
 export function UserMenu({ email }: { email: string }) {
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const me = useQuery({
     queryKey: queryKeys.currentUser,
@@ -27,13 +25,11 @@ export function UserMenu({ email }: { email: string }) {
   const name = me.data?.full_name || email;
 
   const signOut = async () => {
-    const result = await authClient.signOut().catch(() => ({ error: { message: "network" } }));
-    if (result.error) {
+    if (!(await signOutUser())) {
       toast.error("Sign out failed", { description: "Please try again." });
       return;
     }
     queryClient.clear();
-    navigate("/auth", { replace: true });
   };
 
   return (

@@ -1,0 +1,204 @@
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { lockDataDir } from "#server/db/data-dir-lock";
+
+const CLI_PATH = fileURLToPath(new URL("./portal-cli.ts", import.meta.url));
+const REPO_ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const PASSWORD = "correct-horse-battery";
+
+interface CliResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the CLI as its own process, as an operator would; async so a lock held here keeps refreshing. */
+function runCli(args: string[], env: Record<string, string>): Promise<CliResult> {
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
+  // The target decides the database; settings of the shell running the tests must not leak in.
+  for (const name of ["DATABASE_URL", "DATA_DIR", "LOG_LEVEL", "BETTER_AUTH_SECRET"]) {
+    if (!(name in env)) delete childEnv[name];
+  }
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", CLI_PATH, ...args], { cwd: REPO_ROOT, env: childEnv });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+function uniqueSuffix(): string {
+  return randomBytes(6).toString("hex");
+}
+
+interface Target {
+  name: string;
+  /** Prepared in beforeAll: the environment selecting this target's database. */
+  env: Record<string, string>;
+  setUp(): Promise<void>;
+  tearDown(): Promise<void>;
+}
+
+function embeddedTarget(): Target {
+  const target: Target = {
+    name: "embedded database (PGlite in DATA_DIR)",
+    env: {},
+    async setUp() {
+      target.env = { DATA_DIR: await mkdtemp(path.join(tmpdir(), "portal-cli-")) };
+    },
+    async tearDown() {
+      if (target.env.DATA_DIR) await rm(target.env.DATA_DIR, { recursive: true, force: true });
+    },
+  };
+  return target;
+}
+
+function postgresTarget(url: string): Target {
+  return { name: "PostgreSQL (TEST_DATABASE_URL)", env: { DATABASE_URL: url }, setUp: async () => {}, tearDown: async () => {} };
+}
+
+const targets = [embeddedTarget(), ...(process.env.TEST_DATABASE_URL ? [postgresTarget(process.env.TEST_DATABASE_URL)] : [])];
+
+describe.each(targets)("portal CLI on the $name", { timeout: 60_000 }, (target) => {
+  beforeAll(() => target.setUp());
+  afterAll(() => target.tearDown());
+
+  const run = (...args: string[]) => runCli(args, target.env);
+
+  async function createOrganization(name: string): Promise<string> {
+    const result = await run("org:create", "--name", name);
+    expect(result.stderr).toBe("");
+    expect(result.code).toBe(0);
+    return result.stdout.trim();
+  }
+
+  it("org:create prints only the new organization's id", async () => {
+    const result = await run("org:create", "--name", `Acme ${uniqueSuffix()}`);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^[0-9a-f-]{36}\n$/);
+    expect(result.stdout.trim()).toMatch(UUID);
+  });
+
+  it("org:create refuses a name already taken, in any case", async () => {
+    const name = `Taken ${uniqueSuffix()}`;
+    await createOrganization(name);
+    const result = await run("org:create", "--name", name.toUpperCase());
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe("");
+    expect(result.stderr).toContain("error: An organization with this name already exists");
+  });
+
+  it("user:create finds the organization by name (any case) and by id", async () => {
+    const name = `Members ${uniqueSuffix()}`;
+    const organizationId = await createOrganization(name);
+
+    const byName = await run("user:create", "--email", `by-name-${uniqueSuffix()}@cli.example`, "--password", PASSWORD, "--org", name.toLowerCase(), "--full-name", "Nora Name", "--company-role", "HR");
+    expect(byName.stderr).toBe("");
+    expect(byName.code).toBe(0);
+    expect(byName.stdout.trim()).toMatch(UUID);
+
+    const byId = await run("user:create", "--email", `by-id-${uniqueSuffix()}@cli.example`, "--password", PASSWORD, "--org", organizationId);
+    expect(byId.stderr).toBe("");
+    expect(byId.code).toBe(0);
+    expect(byId.stdout.trim()).toMatch(UUID);
+    expect(byId.stdout.trim()).not.toBe(byName.stdout.trim());
+  });
+
+  it("user:create lets an employee have no organization and warns about a member without one", async () => {
+    const employee = await run("user:create", "--email", `staff-${uniqueSuffix()}@cli.example`, "--password", PASSWORD, "--employee");
+    expect(employee).toMatchObject({ code: 0, stderr: "" });
+    expect(employee.stdout.trim()).toMatch(UUID);
+
+    const member = await run("user:create", "--email", `lonely-${uniqueSuffix()}@cli.example`, "--password", PASSWORD);
+    expect(member.code).toBe(0);
+    expect(member.stdout.trim()).toMatch(UUID);
+    expect(member.stderr).toContain("warning:");
+    expect(member.stderr).toContain("will not see any organization");
+  });
+
+  it("user:create refuses an email already in use", async () => {
+    const email = `twice-${uniqueSuffix()}@cli.example`;
+    const first = await run("user:create", "--email", email, "--password", PASSWORD, "--employee");
+    expect(first.code).toBe(0);
+    const second = await run("user:create", "--email", email.toUpperCase(), "--password", PASSWORD, "--employee");
+    expect(second.code).toBe(1);
+    expect(second.stdout).toBe("");
+    expect(second.stderr).toContain(`error: A user with the email ${email} already exists`);
+    expect(second.stderr).not.toMatch(/\n\s+at /); // no stack trace
+  });
+
+  it("user:create refuses a short password", async () => {
+    const result = await run("user:create", "--email", `short-${uniqueSuffix()}@cli.example`, "--password", "too-short", "--employee");
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe("");
+    expect(result.stderr).toMatch(/^error: .*at least 12 characters/);
+  });
+
+  it("user:create refuses an organization that does not exist", async () => {
+    const missing = `Nobody ${uniqueSuffix()}`;
+    const result = await run("user:create", "--email", `orphan-${uniqueSuffix()}@cli.example`, "--password", PASSWORD, "--org", missing);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe("");
+    expect(result.stderr).toContain(`error: No organization matches "${missing}"`);
+  });
+});
+
+describe("portal CLI usage", { timeout: 60_000 }, () => {
+  // None of these opens a database, so the environment is irrelevant; an unused folder proves it.
+  const env = { DATA_DIR: path.join(tmpdir(), `portal-cli-unused-${uniqueSuffix()}`) };
+
+  it.each([
+    ["org:create", ["--name"]],
+    ["user:create", ["--email", "--password", "--org", "--employee", "--full-name", "--company-role"]],
+  ])("%s --help exits 0 and lists its options", async (command, options) => {
+    const result = await runCli([command, "--help"], env);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toBe("");
+    for (const option of options) expect(result.stdout).toContain(option);
+  });
+
+  it("--help lists the commands", async () => {
+    const result = await runCli(["--help"], env);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain("org:create");
+    expect(result.stdout).toContain("user:create");
+  });
+
+  it.each([
+    [["frobnicate"], 'unknown command "frobnicate"'],
+    [["org:create"], "missing required option --name"],
+    [["org:create", "--name"], "option --name needs a value"],
+    [["org:create", "--title", "x"], "unknown option --title"],
+    [["user:create", "--email", "a@cli.example"], "missing required option --password"],
+  ])("%j is a usage error (exit 2)", async (args, message) => {
+    const result = await runCli(args, env);
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe("");
+    expect(result.stderr).toContain(`error: ${message}`);
+  });
+});
+
+describe("portal CLI on a locked data directory", { timeout: 60_000 }, () => {
+  it("fails with the lock's message while another process holds DATA_DIR", async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "portal-cli-locked-"));
+    const unlock = await lockDataDir(dataDir);
+    try {
+      const result = await runCli(["org:create", "--name", `Blocked ${uniqueSuffix()}`], { DATA_DIR: dataDir });
+      expect(result.code).toBe(1);
+      expect(result.stdout).toBe("");
+      expect(result.stderr).toContain(`error: The embedded database in ${path.resolve(dataDir)} is in use by another portal process`);
+    } finally {
+      await unlock();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});

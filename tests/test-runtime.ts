@@ -1,0 +1,48 @@
+import { randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { inject } from "vitest";
+import type { DatabaseHandle } from "#server/db/database";
+import { openMemoryPglite } from "#server/db/open-pglite";
+import { openPostgresDatabase } from "#server/db/open-postgres";
+import { buildConfig, parseEnv } from "#server/env";
+import { createLogger } from "#server/lib/logger";
+import { createRuntime, type Runtime } from "#server/runtime";
+
+export const TEST_ORIGIN = "http://portal.test";
+
+export type TestEngine = "pglite" | "postgres";
+
+export function testEngine(): TestEngine {
+  return process.env.TEST_DB_ENGINE === "postgres" ? "postgres" : "pglite";
+}
+
+/** The database the integration tests of one file share: PGlite from the snapshot, or PostgreSQL. */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const logger = createLogger("silent");
+  if (testEngine() === "postgres") {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error("TEST_DB_ENGINE=postgres needs TEST_DATABASE_URL");
+    return openPostgresDatabase(url, 4, logger);
+  }
+  const snapshot = await readFile(inject("pgliteSnapshotPath"));
+  return openMemoryPglite(new Blob([snapshot]));
+}
+
+/** A whole portal (app, auth, realtime) on the test database, called in-process. */
+export async function createTestRuntime(overrides: Record<string, string> = {}): Promise<Runtime> {
+  const env = parseEnv({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    PUBLIC_URL: TEST_ORIGIN,
+    // Tests name their client address in X-Forwarded-For so rate limits do not collide.
+    TRUST_PROXY: "true",
+    ...overrides,
+  });
+  const database = await openTestDatabase();
+  return createRuntime(buildConfig(env), database, createLogger("silent"));
+}
+
+/** A value no other test uses, for names and emails. */
+export function uniqueSuffix(): string {
+  return randomUUID().slice(0, 8);
+}
