@@ -14,6 +14,7 @@ export default defineConfig({
           name: "unit",
           include: ["common/**/*.test.ts", "web/**/*.test.{ts,tsx}"],
           environment: "jsdom",
+          setupFiles: ["./tests/setup/cleanup-dom.ts"],
         },
       },
       {

@@ -39,7 +39,12 @@ export async function createTestRuntime(overrides: Record<string, string> = {}):
     ...overrides,
   });
   const database = await openTestDatabase();
-  return createRuntime(buildConfig(env), database, createLogger("silent"));
+  return createRuntime(buildConfig(env), database, createTestLogger());
+}
+
+/** Server errors (a 500, a failed background job) reach console.error and so fail the test. */
+export function createTestLogger() {
+  return createLogger("error", { write: (line: string) => console.error(line.trimEnd()) });
 }
 
 /** A value no other test uses, for names and emails. */

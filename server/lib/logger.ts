@@ -2,14 +2,17 @@ import pino, { type Logger } from "pino";
 
 export type { Logger };
 
-/** JSON logs on stdout; secrets and cookies are redacted wherever they appear. */
-export function createLogger(level: string): Logger {
-  return pino({
-    level,
-    base: undefined,
-    redact: {
-      paths: ["req.headers.cookie", "req.headers.authorization", "password", "*.password", "secret", "*.secret"],
-      censor: "[redacted]",
+/** JSON logs (stdout unless told otherwise); secrets and cookies are redacted wherever they appear. */
+export function createLogger(level: string, destination: pino.DestinationStream = pino.destination(1)): Logger {
+  return pino(
+    {
+      level,
+      base: undefined,
+      redact: {
+        paths: ["req.headers.cookie", "req.headers.authorization", "password", "*.password", "secret", "*.secret"],
+        censor: "[redacted]",
+      },
     },
-  });
+    destination,
+  );
 }

@@ -21,9 +21,14 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
-    const result = await authClient.signIn.email(values).catch(() => ({ error: { status: 0, message: undefined } }));
-    if (result.error) {
-      setFormError(describeSignInFailure(result.error.status, result.error.message));
+    let failure: { status: number; message?: string | undefined } | null;
+    try {
+      failure = (await authClient.signIn.email(values)).error;
+    } catch {
+      failure = { status: 0 };
+    }
+    if (failure) {
+      setFormError(describeSignInFailure(failure.status, failure.message));
       return;
     }
     onSignedIn();
