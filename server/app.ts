@@ -5,7 +5,7 @@ import type { Logger } from "pino";
 import type { Auth } from "./auth/auth.ts";
 import { handleAuthRequest } from "./auth/auth-route.ts";
 import { guardAccess } from "./auth/access-guards.ts";
-import { loadCaller } from "./auth/caller.ts";
+import type { SessionReader } from "./auth/session-reader.ts";
 import type { DatabaseHandle } from "./db/database.ts";
 import type { ServerConfig } from "./env.ts";
 import { registerAccountRoutes } from "./features/account/account.routes.ts";
@@ -27,6 +27,7 @@ export interface AppDeps {
   config: ServerConfig;
   database: DatabaseHandle;
   auth: Auth;
+  sessionReader: SessionReader;
   hub: RealtimeHub;
   logger: Logger;
   metrics: Metrics;
@@ -62,7 +63,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.on(["GET", "POST"], "/api/auth/*", (c) => handleAuthRequest(auth, c, config.env.TRUST_PROXY));
 
   app.use("/api/*", async (c, next) => {
-    c.set("caller", await loadCaller(auth, db, c.req.raw.headers));
+    c.set("caller", await deps.sessionReader.loadCaller(c.req.header("cookie")));
     await next();
   });
 

@@ -2,6 +2,7 @@ import type { Hono } from "hono";
 import type { Logger } from "pino";
 import { type Auth, createAuth } from "./auth/auth.ts";
 import { resolveAuthSecret } from "./auth/auth-secret.ts";
+import { createSessionReader } from "./auth/session-reader.ts";
 import { createApp } from "./app.ts";
 import type { DatabaseHandle } from "./db/database.ts";
 import type { ServerConfig } from "./env.ts";
@@ -42,13 +43,14 @@ export async function createRuntime(
     },
     logger,
   });
+  const sessionReader = await createSessionReader(database.db, secret, auth);
   const hub = new RealtimeHub(database.db, database.createNotificationSource(), {
     retentionHours: config.env.REALTIME_RETENTION_HOURS,
     logger,
     metrics,
   });
   await hub.start();
-  const app = createApp({ config, database, auth, hub, logger, metrics, ...options });
+  const app = createApp({ config, database, auth, sessionReader, hub, logger, metrics, ...options });
   return {
     config,
     database,

@@ -1,6 +1,9 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { getAbsoluteFSPath } from "swagger-ui-dist";
+import { createRequire } from "node:module";
+
+// Resolved by path: importing the package itself would load its 1 MB bundle at start-up.
+const swaggerUiDir = path.dirname(createRequire(import.meta.url).resolve("swagger-ui-dist/package.json"));
 
 /** The few files of swagger-ui-dist the page needs, served locally so the docs work offline. */
 const VENDOR_FILES: Record<string, string> = {
@@ -39,5 +42,5 @@ export async function readDocsAsset(file: string): Promise<DocsAsset | undefined
   if (file === "init.js") return { body: INIT_SCRIPT, contentType: "text/javascript; charset=utf-8" };
   const contentType = VENDOR_FILES[file];
   if (!contentType) return undefined;
-  return { body: await readFile(path.join(getAbsoluteFSPath(), file)), contentType };
+  return { body: await readFile(path.join(swaggerUiDir, file)), contentType };
 }
