@@ -10,6 +10,9 @@ export const organizationNameSchema = z
   .min(1, { error: "Organization name is required" })
   .max(ORGANIZATION_NAME_MAX, {
     error: `Organization name must be at most ${ORGANIZATION_NAME_MAX} characters`,
+  })
+  .refine((name) => ![...name].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f), {
+    error: "Organization name cannot contain control characters",
   });
 
 export const organizationSchema = z.object({

@@ -3,6 +3,7 @@ import type { ErrorCode } from "#common/errors";
 import type { AppEnv } from "#server/lib/app-context";
 import { getClientIp } from "#server/lib/client-ip";
 import { errorBody } from "#server/lib/error-handler";
+import { NUL_MESSAGE } from "#server/lib/text-checks";
 import { type Auth, CLIENT_IP_HEADER } from "./auth.ts";
 
 const codeByStatus: Record<number, ErrorCode> = {
@@ -20,6 +21,12 @@ const codeByStatus: Record<number, ErrorCode> = {
  * failures into the portal's one error body, keeping Better Auth's own code (lower-cased).
  */
 export async function handleAuthRequest(auth: Auth, c: Context<AppEnv>, trustProxy: boolean): Promise<Response> {
+  if (c.req.method === "POST") {
+    const text = await c.req.raw.clone().text();
+    if (text.includes("\u0000") || text.includes("\\u0000")) {
+      return c.json(errorBody("bad_request", NUL_MESSAGE), 400);
+    }
+  }
   const headers = new Headers(c.req.raw.headers);
   headers.set(CLIENT_IP_HEADER, getClientIp(c, trustProxy));
   const response = await auth.handler(new Request(c.req.raw, { headers }));

@@ -54,14 +54,20 @@ export function createAuth(settings: AuthSettings) {
       },
     },
     advanced: {
+      // Better Auth skips its origin check when NODE_ENV=test; tests must see production behaviour.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: settings.baseUrl.startsWith("https://"),
     },
     telemetry: { enabled: false },
+    // Refused requests are the caller's mistake: logged at debug, never through console.error.
+    onAPIError: { onError: (error) => settings.logger.debug({ err: error }, "auth: request refused") },
     logger: {
-      level: "warn",
       log: (level, message, ...args) => {
-        const method = level === "debug" ? "debug" : level === "info" ? "info" : level === "warn" ? "warn" : "error";
+        // Better Auth reports client mistakes ("State not found") as errors; only a thrown Error is ours.
+        const serverFault = level === "error" && args.some((arg) => arg instanceof Error);
+        const method = level === "debug" || level === "info" ? level : serverFault ? "error" : "warn";
         settings.logger[method]({ args }, `auth: ${message}`);
       },
     },

@@ -53,6 +53,7 @@ function createListenConnection(connectionString: string, logger: Logger): Notif
       if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
     });
     let abandoned = false;
+    let established = false;
     const retry = (error: unknown) => {
       if (closed || abandoned) return;
       abandoned = true;
@@ -60,10 +61,12 @@ function createListenConnection(connectionString: string, logger: Logger): Notif
       next.removeAllListeners("error");
       next.on("error", () => {});
       void next.end().catch(() => {});
-      const delay = Math.min(LISTEN_RETRY_MAX_MS, 250 * 2 ** attempt);
+      // After a connection that worked, the delays start small again.
+      const nextAttempt = established ? 1 : attempt + 1;
+      const delay = Math.min(LISTEN_RETRY_MAX_MS, 250 * 2 ** (nextAttempt - 1));
       logger.warn({ err: error, delayMs: delay }, "realtime LISTEN connection lost; reconnecting");
       retryTimer = setTimeout(() => {
-        void connect(channel, onPayload, onReconnect, attempt + 1).catch(() => {});
+        void connect(channel, onPayload, onReconnect, nextAttempt).catch(() => {});
       }, delay);
     };
     next.on("error", retry);
@@ -81,7 +84,14 @@ function createListenConnection(connectionString: string, logger: Logger): Notif
       retry(error);
       return;
     }
+    if (closed) {
+      // close() ran while this connection was being opened.
+      abandoned = true;
+      void next.end().catch(() => {});
+      return;
+    }
     client = next;
+    established = true;
     if (attempt > 0) {
       logger.info("realtime LISTEN connection restored");
       onReconnect();

@@ -6,6 +6,7 @@ import type { FieldIssue } from "#common/errors";
 import { AppError } from "./app-error.ts";
 import type { AppEnv } from "./app-context.ts";
 import type { RouteGuard } from "./route-guard.ts";
+import { NUL_MESSAGE, containsNulCharacter } from "./text-checks.ts";
 
 type Infer<T> = [NonNullable<T>] extends [z.ZodType] ? z.output<NonNullable<T>> : undefined;
 
@@ -35,11 +36,14 @@ async function readJsonBody(c: Context<AppEnv>): Promise<unknown> {
   if (!type.toLowerCase().startsWith("application/json")) {
     throw new AppError("bad_request", "Send the request body as application/json");
   }
+  let body: unknown;
   try {
-    return await c.req.json();
+    body = await c.req.json();
   } catch {
     throw new AppError("bad_request", "The request body is not valid JSON");
   }
+  if (containsNulCharacter(body)) throw new AppError("bad_request", NUL_MESSAGE);
+  return body;
 }
 
 /**

@@ -40,7 +40,7 @@ export interface DocsAsset {
 /** One of the docs page's assets, or undefined for any other name. */
 export async function readDocsAsset(file: string): Promise<DocsAsset | undefined> {
   if (file === "init.js") return { body: INIT_SCRIPT, contentType: "text/javascript; charset=utf-8" };
-  const contentType = VENDOR_FILES[file];
-  if (!contentType) return undefined;
+  if (!Object.hasOwn(VENDOR_FILES, file)) return undefined;
+  const contentType = VENDOR_FILES[file]!;
   return { body: await readFile(path.join(swaggerUiDir, file)), contentType };
 }
