@@ -31,7 +31,7 @@ export async function resolveActingOrganization(db: Database, caller: Caller, na
     return caller.organizationId;
   }
   if (named === undefined) {
-    throw new AppError("bad_request", `Select an organization: send its id in the ${ORGANIZATION_HEADER} header`);
+    throw new AppError("bad_request", `Select an organization to act for (send its id in the ${ORGANIZATION_HEADER} header)`);
   }
   if (!organizationIdSchema.safeParse(named).success) throw new AppError("not_found", "Organization not found");
   const [found] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, named));

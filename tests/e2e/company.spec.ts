@@ -1,9 +1,10 @@
-import { createMemberOrganization, expect, signInAt, test } from "./harness/portal-fixtures.ts";
+import { createMemberOrganization, expect, signInAt, test, watchConsoleErrors } from "./harness/portal-fixtures.ts";
 
 test("renaming in one browser shows in another without reload", async ({ browser }) => {
   const { organization, members } = await createMemberOrganization(2);
   const first = await (await browser.newContext()).newPage();
   const second = await (await browser.newContext()).newPage();
+  const consoleErrors = [watchConsoleErrors(first), watchConsoleErrors(second)];
   await signInAt(first, "/company", members[0]!);
   await signInAt(second, "/company", members[1]!);
   await expect(second.getByTestId("organization-name")).toHaveText(organization.organization_name);
@@ -15,6 +16,7 @@ test("renaming in one browser shows in another without reload", async ({ browser
 
   await expect(second.getByTestId("organization-name")).toHaveText(newName);
   await expect(second.getByLabel("Organization name")).toHaveValue(newName);
+  expect(consoleErrors.flat()).toEqual([]);
 });
 
 test("an invalid name is explained next to the field and not saved", async ({ page }) => {

@@ -1,11 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { COMPANY_ROLES } from "#common/domain/company-roles";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type Auth } from "#server/auth/auth";
 import type { Database } from "#server/db/database";
-import { accounts, profiles, users } from "#server/db/schema/index";
 import { AppError, isUniqueViolation } from "#server/lib/app-error";
+import { insertUserWithProfile, selectUserCount } from "./users.queries.ts";
 
 export const newUserSchema = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email({ error: "Enter a valid email address" })),
@@ -40,19 +39,9 @@ export async function createUser(auth: Auth, db: Database, input: NewUser): Prom
   const passwordHash = await context.password.hash(user.password);
   const id = randomUUID();
   try {
-    await db.transaction(async (tx) => {
-      const name = user.fullName ?? user.email;
-      await tx.insert(users).values({ id, email: user.email, name, emailVerified: true });
-      await tx.insert(accounts).values({ id: randomUUID(), userId: id, accountId: id, providerId: "credential", password: passwordHash });
-      await tx.insert(profiles).values({
-        id,
-        email: user.email,
-        organizationId: user.organizationId,
-        isEmployee: user.isEmployee,
-        fullName: user.fullName,
-        companyRole: user.companyRole,
-      });
-    });
+    await db.transaction((tx) =>
+      insertUserWithProfile(tx, { id, name: user.fullName ?? user.email, passwordHash, ...user }, randomUUID()),
+    );
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("conflict", `A user with the email ${user.email} already exists`);
     throw error;
@@ -60,7 +49,6 @@ export async function createUser(auth: Auth, db: Database, input: NewUser): Prom
   return { id, email: user.email };
 }
 
-export async function countUsers(db: Database): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
-  return row?.count ?? 0;
+export function countUsers(db: Database): Promise<number> {
+  return selectUserCount(db);
 }

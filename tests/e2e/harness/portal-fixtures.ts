@@ -45,5 +45,25 @@ export async function signInAt(page: Page, path: string, account: { email: strin
   await signInThroughForm(page, account);
 }
 
-export const test = base;
+/**
+ * Collects the page's console errors and uncaught exceptions. The browser's own line for a
+ * refused request ("Failed to load resource: … 401") is left out: expected refusals are tested.
+ */
+export function watchConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(`uncaught: ${error.message}`));
+  return errors;
+}
+
+/** Playwright's test, failing any test whose page logged an error to the console. */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const errors = watchConsoleErrors(page);
+    await use(page);
+    expect(errors, "errors in the browser console").toEqual([]);
+  },
+});
 export { expect };
