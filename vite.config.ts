@@ -12,6 +12,8 @@ export default defineConfig({
     outDir: "../dist/web",
     emptyOutDir: true,
     sourcemap: true,
+    // bench/bundle-size.ts reads the manifest to add up what each page loads first.
+    manifest: true,
   },
   server: {
     port: 5173,

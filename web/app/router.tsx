@@ -2,7 +2,6 @@ import type { ComponentType } from "react";
 import { Navigate, createBrowserRouter } from "react-router";
 import { PageLoading } from "./page-loading.tsx";
 import { RequireSession } from "./require-session.tsx";
-import { AppShell } from "./shell/app-shell.tsx";
 
 /** Every page is its own chunk, loaded when first visited. */
 function lazyPage(load: () => Promise<{ default: ComponentType }>) {
@@ -22,7 +21,8 @@ export function createAppRouter(basename: string) {
         HydrateFallback: PageLoading,
         children: [
           {
-            element: <AppShell />,
+            // The shell (header, navigation, menus) is a chunk of its own: /auth does not load it.
+            lazy: async () => ({ Component: (await import("./shell/app-shell.tsx")).AppShell }),
             children: [
               // The launch-plan issue points the index at /system-refinement (spec §2).
               { index: true, element: <Navigate to="/company" replace /> },
