@@ -13,6 +13,7 @@ import { registerOrganizationRoutes } from "./features/organizations/organizatio
 import { registerSystemRoutes } from "./features/system/system.routes.ts";
 import type { AppEnv } from "./lib/app-context.ts";
 import { errorBody, handleError, handleNotFound } from "./lib/error-handler.ts";
+import type { InFlightRequests } from "./lib/in-flight.ts";
 import { type Metrics, observeRequests } from "./lib/metrics.ts";
 import type { RouteGuard } from "./lib/route-guard.ts";
 import { refuseCrossOriginWrites, securityHeaders } from "./lib/security.ts";
@@ -31,6 +32,7 @@ export interface AppDeps {
   hub: RealtimeHub;
   logger: Logger;
   metrics: Metrics;
+  inFlight: InFlightRequests;
   /** The built web app to serve; omitted in API-only tests. */
   webDistDir?: string;
 }
@@ -43,6 +45,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.onError(handleError);
   app.notFound(handleNotFound);
+  app.use(deps.inFlight.middleware());
   app.use(requestId());
   app.use(async (c, next) => {
     c.set("logger", logger.child({ reqId: c.get("requestId") }));

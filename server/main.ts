@@ -55,7 +55,9 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       await runtime.hub.stop(); // ends open event streams so the server can close
       const timeout = new Promise<void>((resolve) => setTimeout(resolve, env.SHUTDOWN_TIMEOUT_MS).unref());
-      await Promise.race([closed, timeout]);
+      // Requests still running (even for clients that left) finish before the database closes.
+      await Promise.race([Promise.all([closed, runtime.inFlight.whenIdle()]), timeout]);
+      if (runtime.inFlight.size > 0) logger.warn({ inFlight: runtime.inFlight.size }, "shutdown timeout: requests cut off");
       if ("closeAllConnections" in server) server.closeAllConnections();
       await database.close();
       logger.info("stopped");

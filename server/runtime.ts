@@ -7,6 +7,7 @@ import { createApp } from "./app.ts";
 import type { DatabaseHandle } from "./db/database.ts";
 import type { ServerConfig } from "./env.ts";
 import type { AppEnv } from "./lib/app-context.ts";
+import { InFlightRequests } from "./lib/in-flight.ts";
 import { type Metrics, createMetrics } from "./lib/metrics.ts";
 import { RealtimeHub } from "./realtime/realtime-hub.ts";
 
@@ -18,6 +19,7 @@ export interface Runtime {
   hub: RealtimeHub;
   metrics: Metrics;
   logger: Logger;
+  inFlight: InFlightRequests;
   app: Hono<AppEnv>;
   /** Stops realtime and closes the database. */
   close(): Promise<void>;
@@ -50,7 +52,8 @@ export async function createRuntime(
     metrics,
   });
   await hub.start();
-  const app = createApp({ config, database, auth, sessionReader, hub, logger, metrics, ...options });
+  const inFlight = new InFlightRequests();
+  const app = createApp({ config, database, auth, sessionReader, hub, logger, metrics, inFlight, ...options });
   return {
     config,
     database,
@@ -58,6 +61,7 @@ export async function createRuntime(
     hub,
     metrics,
     logger,
+    inFlight,
     app,
     close: async () => {
       await hub.stop();
