@@ -1,7 +1,7 @@
 import type { Hono } from "hono";
 import type { Logger } from "pino";
-import { type Auth, createAuth } from "./auth/auth.ts";
-import { resolveAuthSecret } from "./auth/auth-secret.ts";
+import type { Auth } from "./auth/auth.ts";
+import { configureAuth } from "./auth/configure-auth.ts";
 import { createSessionReader } from "./auth/session-reader.ts";
 import { createApp } from "./app.ts";
 import type { DatabaseHandle } from "./db/database.ts";
@@ -32,19 +32,7 @@ export async function createRuntime(
   options: { webDistDir?: string } = {},
 ): Promise<Runtime> {
   const metrics = createMetrics();
-  const secret = await resolveAuthSecret(database.db, config.env.BETTER_AUTH_SECRET);
-  const auth = createAuth({
-    db: database.db,
-    secret,
-    baseUrl: config.publicUrl,
-    trustedOrigins: config.trustedOrigins,
-    rateLimit: {
-      windowSeconds: config.env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
-      max: config.env.AUTH_RATE_LIMIT_MAX,
-      signInMax: config.env.AUTH_SIGN_IN_RATE_LIMIT_MAX,
-    },
-    logger,
-  });
+  const { auth, secret } = await configureAuth(config, database.db, logger);
   const sessionReader = await createSessionReader(database.db, secret, auth);
   const hub = new RealtimeHub(database.db, database.createNotificationSource(), {
     retentionHours: config.env.REALTIME_RETENTION_HOURS,

@@ -1,7 +1,7 @@
 import pino, { type Logger } from "pino";
 import type { CompanyRole } from "#common/domain/company-roles";
-import { type Auth, createAuth } from "#server/auth/auth";
-import { resolveAuthSecret } from "#server/auth/auth-secret";
+import type { Auth } from "#server/auth/auth";
+import { configureAuth } from "#server/auth/configure-auth";
 import type { Database } from "#server/db/database";
 import { openDatabase } from "#server/db/open-database";
 import { buildConfig, parseEnv, type ServerConfig } from "#server/env";
@@ -101,28 +101,11 @@ export async function runCommandOnDatabase(
   const close = () => (closing ??= database.close());
   onOpened(close);
   try {
-    const auth = await createCliAuth(config, database.db, logger);
+    const { auth } = await configureAuth(config, database.db, logger);
     await command.run({ db: database.db, auth, ...output }, options);
   } finally {
     await close();
   }
-}
-
-/** Same settings as the runtime's auth; the secret comes from BETTER_AUTH_SECRET or the database. */
-async function createCliAuth(config: ServerConfig, db: Database, logger: Logger): Promise<Auth> {
-  const secret = await resolveAuthSecret(db, config.env.BETTER_AUTH_SECRET);
-  return createAuth({
-    db,
-    secret,
-    baseUrl: config.publicUrl,
-    trustedOrigins: config.trustedOrigins,
-    rateLimit: {
-      windowSeconds: config.env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
-      max: config.env.AUTH_RATE_LIMIT_MAX,
-      signInMax: config.env.AUTH_SIGN_IN_RATE_LIMIT_MAX,
-    },
-    logger,
-  });
 }
 
 /**

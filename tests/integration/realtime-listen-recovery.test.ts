@@ -1,10 +1,10 @@
-import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import { realtimeEvents } from "#server/db/schema/index";
 import { REALTIME_CHANNEL, type StoredEvent } from "#server/realtime/publish-event";
 import type { Runtime } from "#server/runtime";
-import { type TestUser, buildMemberOrganization, call } from "#tests/factories";
-import { createTestRuntime, testEngine, uniqueSuffix } from "#tests/test-runtime";
+import { type TestUser, buildMemberOrganization } from "#tests/factories";
+import { loggedEventIds, renameOrganization } from "#tests/realtime-helpers";
+import { createTestRuntime, testEngine } from "#tests/test-runtime";
 
 let runtime: Runtime;
 beforeAll(async () => {
@@ -47,19 +47,9 @@ function collect(organizationId: string) {
   return { events, waitFor, waitForId };
 }
 
-async function rename(member: TestUser): Promise<void> {
-  const body = { organization_name: `Renamed ${uniqueSuffix()}` };
-  expect((await call(runtime, "/api/organization", { method: "PATCH", as: member, body })).status).toBe(200);
-}
+const rename = (member: TestUser) => renameOrganization(runtime, member);
 
-async function loggedIds(organizationId: string, afterId = 0): Promise<number[]> {
-  const rows = await runtime.database.db
-    .select({ id: realtimeEvents.id })
-    .from(realtimeEvents)
-    .where(and(eq(realtimeEvents.organizationId, organizationId), gt(realtimeEvents.id, afterId)))
-    .orderBy(asc(realtimeEvents.id));
-  return rows.map((row) => row.id);
-}
+const loggedIds = (organizationId: string, afterId = 0) => loggedEventIds(runtime, organizationId, afterId);
 
 /**
  * Terminates every backend listening on the portal's channel: this runtime's, and those of other

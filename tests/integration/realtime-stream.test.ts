@@ -1,11 +1,12 @@
-import { and, asc, eq, gt, max } from "drizzle-orm";
+import { eq, max } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { realtimeEvents } from "#server/db/schema/index";
 import { publishEvent } from "#server/realtime/publish-event";
 import { REPLAY_LIMIT } from "#server/realtime/realtime-hub";
 import type { Runtime } from "#server/runtime";
-import { type TestUser, buildMemberOrganization, buildOrganization, buildUser, call } from "#tests/factories";
-import { createTestRuntime, testEngine, uniqueSuffix } from "#tests/test-runtime";
+import { type TestUser, buildMemberOrganization, buildOrganization, buildUser } from "#tests/factories";
+import { loggedEventIds, renameOrganization } from "#tests/realtime-helpers";
+import { createTestRuntime, testEngine } from "#tests/test-runtime";
 
 let runtime: Runtime;
 beforeAll(async () => {
@@ -113,20 +114,9 @@ async function openStream(user: TestUser, options: { query?: string; headers?: R
   return { reader, pingId: Number(ping.id) };
 }
 
-async function rename(member: TestUser): Promise<void> {
-  const body = { organization_name: `Renamed ${uniqueSuffix()}` };
-  expect((await call(runtime, "/api/organization", { method: "PATCH", as: member, body })).status).toBe(200);
-}
+const rename = (member: TestUser) => renameOrganization(runtime, member);
 
-/** The ids logged for the organization after `afterId`, oldest first. */
-async function loggedIds(organizationId: string, afterId = 0): Promise<number[]> {
-  const rows = await runtime.database.db
-    .select({ id: realtimeEvents.id })
-    .from(realtimeEvents)
-    .where(and(eq(realtimeEvents.organizationId, organizationId), gt(realtimeEvents.id, afterId)))
-    .orderBy(asc(realtimeEvents.id));
-  return rows.map((row) => row.id);
-}
+const loggedIds = (organizationId: string, afterId = 0) => loggedEventIds(runtime, organizationId, afterId);
 
 function expectChange(message: SseMessage, organizationId: string): number {
   expect(message.event).toBe("change");
