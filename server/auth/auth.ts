@@ -62,7 +62,13 @@ export function createAuth(settings: AuthSettings) {
     },
     telemetry: { enabled: false },
     // Refused requests are the caller's mistake: logged at debug, never through console.error.
-    onAPIError: { onError: (error) => settings.logger.debug({ err: error }, "auth: request refused") },
+    onAPIError: {
+      onError: (error) => {
+        const status = (error as { statusCode?: unknown }).statusCode;
+        if (typeof status === "number" && status < 500) settings.logger.debug({ err: error }, "auth: request refused");
+        else settings.logger.error({ err: error }, "auth: request failed");
+      },
+    },
     logger: {
       log: (level, message, ...args) => {
         // Better Auth reports client mistakes ("State not found") as errors; only a thrown Error is ours.

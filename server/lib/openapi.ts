@@ -76,7 +76,14 @@ export function buildOpenApiDocument(routes: readonly RouteContract[], serverUrl
     },
     servers: [{ url: serverUrl }],
     components: {
-      securitySchemes: { session: { type: "apiKey", in: "cookie", name: "better-auth.session_token" } },
+      // Better Auth prefixes the cookie with __Secure- when the portal is served over https.
+      securitySchemes: {
+        session: {
+          type: "apiKey",
+          in: "cookie",
+          name: `${serverUrl.startsWith("https://") ? "__Secure-" : ""}better-auth.session_token`,
+        },
+      },
     },
     security: [{ session: [] }],
     paths,

@@ -14,7 +14,7 @@ import { TEST_ORIGIN, createTestRuntime } from "#tests/test-runtime";
  */
 
 const SEED = 0x5eed_2026;
-/** Requests per route; routes that take a body get BODY_ROUTE_FACTOR times as many. */
+/** Requests per GET route; every other method gets BODY_ROUTE_FACTOR times as many. */
 const REQUESTS_PER_ROUTE = 560;
 const BODY_ROUTE_FACTOR = 4;
 const AUTH_ROUTE_IDS = new Set(["authGet", "authPost"]);

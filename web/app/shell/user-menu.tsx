@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ChevronDown, LogOut } from "lucide-react";
 import { toast } from "sonner";
-import { type CurrentUser, getCurrentUserRoute } from "#common/contracts/me";
 import { humanizeRole } from "#common/domain/company-roles";
 import { Button } from "#web/components/ui/button.tsx";
 import {
@@ -12,16 +11,12 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "#web/components/ui/dropdown-menu.tsx";
+import { currentUserQuery } from "#web/features/account/current-user-api.ts";
 import { signOutUser } from "#web/features/auth/use-session.ts";
-import { apiFetch } from "#web/lib/api-client.ts";
-import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
 
 export function UserMenu({ email }: { email: string }) {
   const queryClient = useQueryClient();
-  const me = useQuery({
-    queryKey: queryKeys.currentUser,
-    queryFn: ({ signal }) => apiFetch<CurrentUser>(getCurrentUserRoute.path, { signal }),
-  });
+  const me = useQuery(currentUserQuery);
   const name = me.data?.full_name || email;
 
   const signOut = async () => {

@@ -66,6 +66,14 @@ describe("SignInForm", () => {
     expect(onSignedIn).not.toHaveBeenCalled();
   });
 
+  it("shows the server's own message for other refusals", async () => {
+    auth.answer = () =>
+      Promise.resolve({ data: null, error: { status: 400, error: { code: "invalid_email", message: "Invalid email" } } });
+    render(<SignInForm onSignedIn={vi.fn()} />);
+    await fillAndSubmit("ana@acme.example", "some-password");
+    expect((await screen.findByRole("alert")).textContent).toBe("Invalid email");
+  });
+
   it("says so when the server cannot be reached", async () => {
     auth.answer = () => Promise.reject(new TypeError("Failed to fetch"));
     render(<SignInForm onSignedIn={vi.fn()} />);

@@ -23,7 +23,10 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     setFormError(null);
     let failure: { status: number; message?: string | undefined } | null;
     try {
-      failure = (await authClient.signIn.email(values)).error;
+      const { error } = await authClient.signIn.email(values);
+      // The portal answers errors as { error: { code, message } }; the client nests that body under `error`.
+      const body = error as { status: number; error?: { message?: string } } | null;
+      failure = body ? { status: body.status, message: body.error?.message } : null;
     } catch {
       failure = { status: 0 };
     }
