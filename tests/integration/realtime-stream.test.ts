@@ -6,6 +6,7 @@ import { REPLAY_LIMIT } from "#server/realtime/realtime-hub";
 import type { Runtime } from "#server/runtime";
 import { type TestUser, buildMemberOrganization, buildOrganization, buildUser } from "#tests/factories";
 import { loggedEventIds, renameOrganization } from "#tests/realtime-helpers";
+import { type SseMessage, type SseReader, readSse } from "#tests/sse-reader";
 import { createTestRuntime, testEngine } from "#tests/test-runtime";
 
 let runtime: Runtime;
@@ -16,71 +17,6 @@ afterAll(async () => {
   await runtime.close();
 });
 
-const WAIT_MS = 20_000;
-
-interface SseMessage {
-  event: string;
-  id: string | undefined;
-  data: string;
-}
-
-/** Yields the messages of a Server-Sent Events body as they arrive (blocks end with a blank line). */
-async function* parseSse(reader: ReadableStreamDefaultReader<Uint8Array>): AsyncGenerator<SseMessage> {
-  const decoder = new TextDecoder();
-  let buffer = "";
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return;
-    buffer += decoder.decode(value, { stream: true }).replace(/\r\n?/g, "\n");
-    let end: number;
-    while ((end = buffer.indexOf("\n\n")) !== -1) {
-      const message: SseMessage = { event: "message", id: undefined, data: "" };
-      const data: string[] = [];
-      for (const line of buffer.slice(0, end).split("\n")) {
-        const colon = line.indexOf(":");
-        if (line === "" || colon === 0) continue;
-        const field = colon === -1 ? line : line.slice(0, colon);
-        const value = colon === -1 ? "" : line.slice(colon + 1).replace(/^ /, "");
-        if (field === "event") message.event = value;
-        else if (field === "id") message.id = value;
-        else if (field === "data") data.push(value);
-      }
-      buffer = buffer.slice(end + 2);
-      yield { ...message, data: data.join("\n") };
-    }
-  }
-}
-
-/** Reads one stream's messages; `close` aborts the request and cancels the body (the server unsubscribes). */
-function readSse(response: Response, controller: AbortController) {
-  if (!response.body) throw new Error(`no body (status ${response.status})`);
-  const reader = response.body.getReader();
-  const messages = parseSse(reader);
-  /** The next message; fails when none comes within WAIT_MS or the stream ends. */
-  const next = async (): Promise<SseMessage> => {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_resolve, reject) => {
-      timer = setTimeout(() => reject(new Error(`no SSE message within ${WAIT_MS} ms`)), WAIT_MS);
-    });
-    try {
-      const result = await Promise.race([messages.next(), timeout]);
-      if (result.done) throw new Error("the event stream ended");
-      return result.value;
-    } finally {
-      clearTimeout(timer);
-    }
-  };
-  /** The next message other than a heartbeat ping. */
-  const nextNonPing = async (): Promise<SseMessage> => {
-    for (let message = await next(); ; message = await next()) if (message.event !== "ping") return message;
-  };
-  const close = async () => {
-    controller.abort();
-    await reader.cancel().catch(() => {});
-  };
-  return { next, nextNonPing, close };
-}
-type SseReader = ReturnType<typeof readSse>;
 
 const openReaders = new Set<SseReader>();
 afterEach(async () => {
