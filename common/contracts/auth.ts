@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 128;
 
 /** The sign-in form; Better Auth checks the same fields on the server. */
 export const signInSchema = z.object({

@@ -1,12 +1,10 @@
 import { betterAuth } from "better-auth";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#common/contracts/auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Logger } from "pino";
 import type { Database } from "#server/db/database";
 import { accounts, rateLimits, sessions, users, verifications } from "#server/db/schema/index";
 
-export { PASSWORD_MIN_LENGTH } from "#common/contracts/auth";
-import { PASSWORD_MIN_LENGTH } from "#common/contracts/auth";
-export const PASSWORD_MAX_LENGTH = 128;
 /** Set by the server from the socket (or a trusted proxy); any value a client sends is replaced. */
 export const CLIENT_IP_HEADER = "x-portal-client-ip";
 

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { COMPANY_ROLES } from "#common/domain/company-roles";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type Auth } from "#server/auth/auth";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#common/contracts/auth";
+import type { Auth } from "#server/auth/auth";
 import type { Database } from "#server/db/database";
 import { AppError, isUniqueViolation } from "#server/lib/app-error";
 import { insertUserWithProfile, selectUserCount } from "./users.queries.ts";
