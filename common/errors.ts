@@ -12,6 +12,7 @@ export const errorStatus = {
   payload_too_large: 413,
   rate_limited: 429,
   internal: 500,
+  mail_failed: 502,
   unavailable: 503,
 } as const;
 

@@ -9,7 +9,10 @@ import type { SessionReader } from "./auth/session-reader.ts";
 import type { DatabaseHandle } from "./db/database.ts";
 import type { ServerConfig } from "./env.ts";
 import { registerAccountRoutes } from "./features/account/account.routes.ts";
+import { registerEmployeeOrganizationRoutes } from "./features/organizations/employee-organizations.routes.ts";
+import { registerInvitationRoutes } from "./features/team/invitations.routes.ts";
 import { registerOrganizationRoutes } from "./features/organizations/organizations.routes.ts";
+import { registerTeamRoutes } from "./features/team/team.routes.ts";
 import { registerSystemRoutes } from "./features/system/system.routes.ts";
 import type { AppEnv } from "./lib/app-context.ts";
 import { errorBody, handleError, handleNotFound } from "./lib/error-handler.ts";
@@ -20,6 +23,7 @@ import { refuseCrossOriginWrites, securityHeaders } from "./lib/security.ts";
 import { registerWebApp } from "./lib/web-app.ts";
 import { registerEventRoutes } from "./realtime/events.routes.ts";
 import type { RealtimeHub } from "./realtime/realtime-hub.ts";
+import type { Mailer } from "./mail/mailer.ts";
 
 /** JSON bodies larger than this are refused with 413 before they are read. */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
@@ -28,6 +32,7 @@ export interface AppDeps {
   config: ServerConfig;
   database: DatabaseHandle;
   auth: Auth;
+  mailer: Mailer;
   sessionReader: SessionReader;
   hub: RealtimeHub;
   logger: Logger;
@@ -72,8 +77,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   const guard: RouteGuard = (access) => guardAccess(db, access);
   registerSystemRoutes(app, guard, { database, metrics, publicUrl: config.publicUrl });
-  registerAccountRoutes(app, guard);
+  registerAccountRoutes(app, guard, { db, sso: config.sso });
   registerOrganizationRoutes(app, guard, db);
+  const memberDeps = { db, auth, mailer: deps.mailer, publicUrl: config.publicUrl };
+  registerEmployeeOrganizationRoutes(app, guard, memberDeps);
+  registerTeamRoutes(app, guard, memberDeps);
+  registerInvitationRoutes(app, guard, memberDeps);
   registerEventRoutes(app, guard, deps.hub, metrics);
 
   if (deps.webDistDir) registerWebApp(app, deps.webDistDir);

@@ -23,12 +23,27 @@ export const envSchema = z.object({
   BETTER_AUTH_SECRET: z.string().min(32, { error: "BETTER_AUTH_SECRET must be at least 32 characters" }).optional(),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(60),
   AUTH_RATE_LIMIT_MAX: positiveInt.default(100),
-  AUTH_SIGN_IN_RATE_LIMIT_MAX: positiveInt.default(5),
+  AUTH_SIGN_IN_RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(10),
+  AUTH_SIGN_IN_RATE_LIMIT_MAX: positiveInt.default(3),
+  AUTH_CODE_RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(60),
+  AUTH_CODE_RATE_LIMIT_MAX: positiveInt.default(3),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { error: "SMTP_URL must start with smtp:// or smtps://" })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Member Portal <no-reply@localhost>"),
+  OIDC_ISSUER: z.url({ error: "OIDC_ISSUER must be the identity provider's issuer URL" }).optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_BUTTON_LABEL: z.string().min(1).default("Sign in with SSO"),
   TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   REALTIME_RETENTION_HOURS: positiveInt.default(24),
   SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
   WEB_DIST_DIR: z.string().default("./dist/web"),
+}).refine((env) => (env.OIDC_ISSUER === undefined) === (env.OIDC_CLIENT_ID === undefined), {
+  error: "Single sign-on needs both OIDC_ISSUER and OIDC_CLIENT_ID (or neither)",
+  path: ["OIDC_CLIENT_ID"],
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -39,6 +54,15 @@ export interface ServerConfig {
   publicUrl: string;
   trustedOrigins: string[];
   demo: boolean;
+  /** OpenID Connect single sign-on, when configured. */
+  sso: SsoConfig | null;
+}
+
+export interface SsoConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string | undefined;
+  label: string;
 }
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -58,5 +82,9 @@ export function buildConfig(env: Env): ServerConfig {
   const trustedOrigins = [...new Set([new URL(publicUrl).origin, ...extra, ...devOrigins])];
   // The demo is on for the embedded database unless turned off, off on PostgreSQL unless turned on.
   const demo = env.PORTAL_DEMO ?? env.DATABASE_URL === undefined;
-  return { env, publicUrl, trustedOrigins, demo };
+  const sso =
+    env.OIDC_ISSUER && env.OIDC_CLIENT_ID
+      ? { issuer: env.OIDC_ISSUER.replace(/\/$/, ""), clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET, label: env.OIDC_BUTTON_LABEL }
+      : null;
+  return { env, publicUrl, trustedOrigins, demo, sso };
 }

@@ -9,6 +9,7 @@ import type { ServerConfig } from "./env.ts";
 import type { AppEnv } from "./lib/app-context.ts";
 import { InFlightRequests } from "./lib/in-flight.ts";
 import { type Metrics, createMetrics } from "./lib/metrics.ts";
+import { type Mailer, createMailer } from "./mail/mailer.ts";
 import { RealtimeHub } from "./realtime/realtime-hub.ts";
 
 /** Everything a running portal holds, built on an open (and migrated) database. */
@@ -16,6 +17,7 @@ export interface Runtime {
   config: ServerConfig;
   database: DatabaseHandle;
   auth: Auth;
+  mailer: Mailer;
   hub: RealtimeHub;
   metrics: Metrics;
   logger: Logger;
@@ -29,10 +31,11 @@ export async function createRuntime(
   config: ServerConfig,
   database: DatabaseHandle,
   logger: Logger,
-  options: { webDistDir?: string } = {},
+  options: { webDistDir?: string; mailer?: Mailer } = {},
 ): Promise<Runtime> {
   const metrics = createMetrics();
-  const { auth, secret } = await configureAuth(config, database.db, logger);
+  const mailer = options.mailer ?? createMailer({ smtpUrl: config.env.SMTP_URL, from: config.env.MAIL_FROM }, database.db, logger);
+  const { auth, secret } = await configureAuth(config, database.db, mailer, logger);
   const sessionReader = await createSessionReader(database.db, secret, auth);
   const hub = new RealtimeHub(database.db, database.createNotificationSource(), {
     retentionHours: config.env.REALTIME_RETENTION_HOURS,
@@ -41,11 +44,12 @@ export async function createRuntime(
   });
   await hub.start();
   const inFlight = new InFlightRequests();
-  const app = createApp({ config, database, auth, sessionReader, hub, logger, metrics, inFlight, ...options });
+  const app = createApp({ config, database, auth, mailer, sessionReader, hub, logger, metrics, inFlight, webDistDir: options.webDistDir });
   return {
     config,
     database,
     auth,
+    mailer,
     hub,
     metrics,
     logger,
@@ -53,6 +57,7 @@ export async function createRuntime(
     app,
     close: async () => {
       await hub.stop();
+      await mailer.close();
       await database.close();
     },
   };

@@ -4,6 +4,10 @@ import { defineRoute } from "./http.ts";
 /** Realtime events, delivered over Server-Sent Events to the organization they concern. */
 export const realtimeEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("organizationUpdated"), organizationId: z.uuid() }),
+  /** Members, roles or invitations of the organization changed. */
+  z.object({ type: z.literal("teamChanged"), organizationId: z.uuid() }),
+  /** A user's profile or role changed: screens that show it, and that user's own rights, refresh. */
+  z.object({ type: z.literal("claimsRefreshed"), organizationId: z.uuid(), userId: z.string() }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 export type RealtimeEventType = RealtimeEvent["type"];

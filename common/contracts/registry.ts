@@ -1,7 +1,10 @@
 import type { RouteContract } from "./http.ts";
+import { getSignInOptionsRoute } from "./auth.ts";
+import { createOrganizationRoute, listEmployeeOrganizationsRoute } from "./employee.ts";
 import { eventStreamRoute } from "./events.ts";
 import { getCurrentUserRoute } from "./me.ts";
 import { getActingOrganizationRoute, updateActingOrganizationRoute } from "./organizations.ts";
+import { updateProfileRoute } from "./profile.ts";
 import {
   apiDocsAssetRoute,
   apiDocsRoute,
@@ -12,6 +15,16 @@ import {
   openApiRoute,
   readinessRoute,
 } from "./system.ts";
+import {
+  acceptInvitationRoute,
+  changeMemberRoleRoute,
+  getTeamRoute,
+  inviteMemberRoute,
+  lookupInvitationRoute,
+  removeMemberRoute,
+  resendInvitationRoute,
+  revokeInvitationRoute,
+} from "./team.ts";
 
 /**
  * Every HTTP route the server answers (besides the web app's static files).
@@ -27,8 +40,20 @@ export const routeRegistry: readonly RouteContract[] = [
   apiDocsAssetRoute,
   authGetRoute,
   authPostRoute,
+  getSignInOptionsRoute,
   getCurrentUserRoute,
+  updateProfileRoute,
   getActingOrganizationRoute,
   updateActingOrganizationRoute,
+  listEmployeeOrganizationsRoute,
+  createOrganizationRoute,
+  getTeamRoute,
+  inviteMemberRoute,
+  resendInvitationRoute,
+  revokeInvitationRoute,
+  changeMemberRoleRoute,
+  removeMemberRoute,
+  lookupInvitationRoute,
+  acceptInvitationRoute,
   eventStreamRoute,
 ];

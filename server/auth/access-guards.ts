@@ -9,7 +9,8 @@ import type { AppEnv, Caller } from "#server/lib/app-context";
 
 const organizationIdSchema = z.uuid();
 
-function requireCaller(c: Context<AppEnv>): Caller {
+/** The signed-in caller; behind a non-public guard there always is one. */
+export function requireCaller(c: Context<AppEnv>): Caller {
   const caller = c.get("caller");
   if (!caller) throw new AppError("unauthenticated", "Sign in to continue");
   return caller;

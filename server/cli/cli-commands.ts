@@ -2,6 +2,7 @@ import pino, { type Logger } from "pino";
 import type { CompanyRole } from "#common/domain/company-roles";
 import type { Auth } from "#server/auth/auth";
 import { configureAuth } from "#server/auth/configure-auth";
+import { createMailer } from "#server/mail/mailer";
 import type { Database } from "#server/db/database";
 import { openDatabase } from "#server/db/open-database";
 import { buildConfig, parseEnv, type ServerConfig } from "#server/env";
@@ -101,7 +102,8 @@ export async function runCommandOnDatabase(
   const close = () => (closing ??= database.close());
   onOpened(close);
   try {
-    const { auth } = await configureAuth(config, database.db, logger);
+    const mailer = createMailer({ smtpUrl: config.env.SMTP_URL, from: config.env.MAIL_FROM }, database.db, logger);
+    const { auth } = await configureAuth(config, database.db, mailer, logger);
     await command.run({ db: database.db, auth, ...output }, options);
   } finally {
     await close();

@@ -28,6 +28,7 @@ export const profiles = pgTable(
     fullName: text("full_name"),
     companyRole: text("company_role"),
     email: text("email").notNull(),
+    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

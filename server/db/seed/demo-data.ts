@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
-import { users } from "#server/db/schema/index";
+import { profiles, users } from "#server/db/schema/index";
 import { createOrganization } from "#server/features/organizations/organizations.service";
 import { countUsers, createUser } from "#server/features/users/users.service";
 import type { Runtime } from "#server/runtime";
@@ -11,13 +11,16 @@ export const DEMO_ACCOUNTS = [
   { label: "employee", email: "employee@provider.example", password: "demo-employee-2026", isEmployee: true, fullName: "Eli Employee" },
 ] as const;
 
-/** On a database with no users yet: a demo customer organization, a member and an employee. */
+/**
+ * On a database with no users yet: a demo customer organization, its member (an admin of it, so
+ * the demo can manage the team) and an employee.
+ */
 export async function seedDemoData(runtime: Pick<Runtime, "auth" | "database">): Promise<boolean> {
   const { db } = runtime.database;
   if ((await countUsers(db)) > 0) return false;
   const organization = await createOrganization(db, DEMO_ORGANIZATION_NAME);
   for (const account of DEMO_ACCOUNTS) {
-    await createUser(runtime.auth, db, {
+    const created = await createUser(runtime.auth, db, {
       email: account.email,
       password: account.password,
       organizationId: account.isEmployee ? null : organization.id,
@@ -25,6 +28,7 @@ export async function seedDemoData(runtime: Pick<Runtime, "auth" | "database">):
       fullName: account.fullName,
       companyRole: account.isEmployee ? null : "Executive",
     });
+    if (!account.isEmployee) await db.update(profiles).set({ role: "member_admin" }).where(eq(profiles.id, created.id));
   }
   return true;
 }

@@ -1,0 +1,158 @@
+import { z } from "zod";
+import { MEMBER_ROLES } from "../domain/member-roles.ts";
+import { defineRoute } from "./http.ts";
+import { setPasswordSchema } from "./auth.ts";
+import { fullNameSchema } from "./profile.ts";
+
+/** How long an invitation link stays valid. */
+export const INVITATION_TTL_DAYS = 7;
+
+export const memberRoleSchema = z.enum(MEMBER_ROLES, { error: "Role must be Member User or Member Admin" });
+
+export const inviteEmailSchema = z
+  .string({ error: "Email is required" })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: "Email is required" })
+  .max(254, { error: "Email must be at most 254 characters" })
+  .pipe(z.email({ error: "Enter a valid email address" }));
+
+export const teamMemberSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  full_name: z.string().nullable(),
+  company_role: z.string().nullable(),
+  role: z.string(),
+  is_employee: z.boolean(),
+  /** ISO timestamp of the latest sign-in, null when never signed in. */
+  last_sign_in_at: z.string().nullable(),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+export const invitationSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  role: z.string(),
+  sent_at: z.string(),
+  expires_at: z.string(),
+  /** Pending invitations past expires_at can be resent (a new link) or revoked. */
+  expired: z.boolean(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
+export const teamSchema = z.object({
+  members: z.array(teamMemberSchema),
+  invitations: z.array(invitationSchema),
+  /** Whether the caller may invite, change roles and remove members. */
+  can_manage: z.boolean(),
+});
+export type Team = z.infer<typeof teamSchema>;
+
+export const inviteMemberBodySchema = z.object({ email: inviteEmailSchema, role: memberRoleSchema });
+export type InviteMemberBody = z.infer<typeof inviteMemberBodySchema>;
+
+export const changeMemberRoleBodySchema = z.object({ role: memberRoleSchema });
+
+const tag = "Team";
+
+export const getTeamRoute = defineRoute({
+  id: "getTeam",
+  method: "get",
+  path: "/api/team",
+  summary: "The acting organization's members and pending invitations",
+  tag,
+  access: "organization",
+  response: teamSchema,
+});
+
+export const inviteMemberRoute = defineRoute({
+  id: "inviteMember",
+  method: "post",
+  path: "/api/team/invitations",
+  summary: "Invite someone by email (organization admins and employees)",
+  tag,
+  access: "organization",
+  body: inviteMemberBodySchema,
+  response: invitationSchema,
+  successStatus: 201,
+});
+
+export const resendInvitationRoute = defineRoute({
+  id: "resendInvitation",
+  method: "post",
+  path: "/api/team/invitations/:invitationId/resend",
+  summary: "Send a pending invitation again, with a new link",
+  tag,
+  access: "organization",
+  response: invitationSchema,
+});
+
+export const revokeInvitationRoute = defineRoute({
+  id: "revokeInvitation",
+  method: "delete",
+  path: "/api/team/invitations/:invitationId",
+  summary: "Revoke a pending invitation",
+  tag,
+  access: "organization",
+  response: z.object({ id: z.uuid() }),
+});
+
+export const changeMemberRoleRoute = defineRoute({
+  id: "changeMemberRole",
+  method: "patch",
+  path: "/api/team/members/:memberId",
+  summary: "Change a member's role",
+  tag,
+  access: "organization",
+  body: changeMemberRoleBodySchema,
+  response: teamMemberSchema,
+});
+
+export const removeMemberRoute = defineRoute({
+  id: "removeMember",
+  method: "delete",
+  path: "/api/team/members/:memberId",
+  summary: "Remove a member: their account is closed and every session ended",
+  tag,
+  access: "organization",
+  response: z.object({ id: z.string() }),
+});
+
+/** Invitation links carry a token; the public screens look it up and accept it. */
+export const invitationTokenSchema = z
+  .string({ error: "The invitation link is incomplete" })
+  .regex(/^[A-Za-z0-9_-]{32,128}$/, { error: "The invitation link is not valid" });
+
+export const invitationPreviewSchema = z.object({
+  email: z.string(),
+  organization_name: z.string(),
+});
+export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
+
+export const lookupInvitationRoute = defineRoute({
+  id: "lookupInvitation",
+  method: "post",
+  path: "/api/invitations/lookup",
+  summary: "Who an invitation link is for (404 when unknown, used, revoked or expired)",
+  tag,
+  access: "public",
+  body: z.object({ token: invitationTokenSchema }),
+  response: invitationPreviewSchema,
+});
+
+export const acceptInvitationBodySchema = z.intersection(
+  z.object({ token: invitationTokenSchema, full_name: fullNameSchema }),
+  setPasswordSchema,
+);
+export type AcceptInvitationBody = z.infer<typeof acceptInvitationBodySchema>;
+
+export const acceptInvitationRoute = defineRoute({
+  id: "acceptInvitation",
+  method: "post",
+  path: "/api/invitations/accept",
+  summary: "Accept an invitation: set a password, join the organization and sign in",
+  tag,
+  access: "public",
+  body: acceptInvitationBodySchema,
+  response: z.object({ email: z.string() }),
+});
