@@ -1,6 +1,10 @@
 import { randomUUID } from "node:crypto";
+import { and, desc, eq } from "drizzle-orm";
 import { ORGANIZATION_HEADER } from "#common/contracts/http";
 import type { Organization } from "#common/contracts/organizations";
+import type { Invitation } from "#common/contracts/team";
+import type { MemberRole } from "#common/domain/member-roles";
+import { mailOutbox } from "#server/db/schema/index";
 import { createOrganization } from "#server/features/organizations/organizations.service";
 import { createUser } from "#server/features/users/users.service";
 import type { Runtime } from "#server/runtime";
@@ -43,12 +47,12 @@ export function sessionCookie(response: Response): string {
   return session;
 }
 
-/** A signed-in user: a member of `organizationId`, or an employee. */
+/** A signed-in user: a member of `organizationId` (a member_user unless `role` says otherwise), or an employee. */
 export async function buildUser(
   runtime: Runtime,
-  options: { organizationId?: string | null; isEmployee?: boolean; fullName?: string } = {},
+  options: { organizationId?: string | null; isEmployee?: boolean; fullName?: string; role?: MemberRole; email?: string } = {},
 ): Promise<TestUser> {
-  const email = `user-${uniqueSuffix()}@example.test`;
+  const email = options.email ?? `user-${uniqueSuffix()}@example.test`;
   const organizationId = options.organizationId ?? null;
   const created = await createUser(runtime.auth, runtime.database.db, {
     email,
@@ -57,6 +61,7 @@ export async function buildUser(
     isEmployee: options.isEmployee ?? false,
     fullName: options.fullName ?? null,
     companyRole: null,
+    role: options.role,
   });
   const ip = randomIp();
   const cookie = sessionCookie(await signIn(runtime, email, TEST_PASSWORD, ip));
@@ -95,4 +100,36 @@ export function call(runtime: Runtime, path: string, options: CallOptions = {}):
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     }),
   );
+}
+
+/** The token in an invitation email's link (`…/change-password?invitation=<token>`). */
+export function invitationTokenIn(text: string): string {
+  const token = /[?&]invitation=([A-Za-z0-9_-]+)/.exec(text)?.[1];
+  if (!token) throw new Error("no invitation link in the message");
+  return token;
+}
+
+/** The token of the latest invitation mailed to `email`, read from the outbox (the test runtime's mailer). */
+export async function readInvitationToken(runtime: Runtime, email: string): Promise<string> {
+  const [mail] = await runtime.database.db
+    .select({ text: mailOutbox.textBody })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.kind, "invitation")))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
+  if (!mail) throw new Error(`no invitation mailed to ${email}`);
+  return invitationTokenIn(mail.text);
+}
+
+/** Invites a fresh email to the organization through the API, as `as` (an admin or an employee). */
+export async function buildInvitation(
+  runtime: Runtime,
+  as: TestUser,
+  organizationId: string,
+  role: MemberRole = "member_user",
+): Promise<{ invitation: Invitation; email: string; token: string }> {
+  const email = `invitee-${uniqueSuffix()}@example.test`;
+  const response = await call(runtime, "/api/team/invitations", { method: "POST", as, org: organizationId, body: { email, role } });
+  if (response.status !== 201) throw new Error(`invitation refused: ${response.status} ${await response.text()}`);
+  return { invitation: (await response.json()) as Invitation, email, token: await readInvitationToken(runtime, email) };
 }

@@ -6,6 +6,7 @@ import { openMemoryPglite } from "#server/db/open-pglite";
 import { openPostgresDatabase } from "#server/db/open-postgres";
 import { buildConfig, parseEnv } from "#server/env";
 import { createLogger } from "#server/lib/logger";
+import type { Mailer } from "#server/mail/mailer";
 import { createRuntime, type Runtime } from "#server/runtime";
 
 export const TEST_ORIGIN = "http://portal.test";
@@ -28,8 +29,11 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   return openMemoryPglite(new Blob([snapshot]));
 }
 
-/** A whole portal (app, auth, realtime) on the test database, called in-process. */
-export async function createTestRuntime(overrides: Record<string, string> = {}): Promise<Runtime> {
+/**
+ * A whole portal (app, auth, realtime) on the test database, called in-process. Mail goes to the
+ * outbox (the mail_outbox table) unless a mailer is given.
+ */
+export async function createTestRuntime(overrides: Record<string, string> = {}, options: { mailer?: Mailer } = {}): Promise<Runtime> {
   const env = parseEnv({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
@@ -39,7 +43,7 @@ export async function createTestRuntime(overrides: Record<string, string> = {}):
     ...overrides,
   });
   const database = await openTestDatabase();
-  return createRuntime(buildConfig(env), database, createTestLogger());
+  return createRuntime(buildConfig(env), database, createTestLogger(), { mailer: options.mailer });
 }
 
 /** Server errors (a 500, a failed background job) reach console.error and so fail the test. */

@@ -1,11 +1,14 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { users } from "#server/db/schema/index";
 import { createUser } from "#server/features/users/users.service";
 import { AppError } from "#server/lib/app-error";
 import type { Runtime } from "#server/runtime";
 import { TEST_PASSWORD, buildMemberOrganization, call, randomIp, sessionCookie, signIn } from "#tests/factories";
-import { TEST_ORIGIN, createTestRuntime, uniqueSuffix } from "#tests/test-runtime";
+import { buildConfig, parseEnv } from "#server/env";
+import { createLogger } from "#server/lib/logger";
+import { createRuntime } from "#server/runtime";
+import { TEST_ORIGIN, createTestLogger, createTestRuntime, openTestDatabase, uniqueSuffix } from "#tests/test-runtime";
 
 let runtime: Runtime;
 beforeAll(async () => {
@@ -99,24 +102,77 @@ describe("sign-up", () => {
 });
 
 describe("sign-in rate limit", () => {
-  it("answers 429 to the attempt after the limit from one address, and still lets another address in", async () => {
-    const limited = await createTestRuntime({ AUTH_SIGN_IN_RATE_LIMIT_MAX: "3" });
-    try {
-      const { member } = await buildMemberOrganization(limited);
-      const attacker = randomIp();
-      for (let attempt = 1; attempt <= 3; attempt += 1) {
-        expect((await signIn(limited, member.email, WRONG_PASSWORD, attacker)).status, `attempt ${attempt}`).toBe(401);
-      }
-      // Even the right password is refused once the address is over its limit.
-      const blocked = await signIn(limited, member.email, TEST_PASSWORD, attacker);
-      expect(blocked.status).toBe(429);
-      expect((await blocked.json()).error.code).toBe("rate_limited");
-      expect(hasSessionCookie(blocked)).toBe(false);
+  it("answers the fourth failed sign-in within 10 s with 429 (the defaults), and still lets another address in", async () => {
+    const { member } = await buildMemberOrganization(runtime);
+    const attacker = randomIp();
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      expect((await signIn(runtime, member.email, WRONG_PASSWORD, attacker)).status, `attempt ${attempt}`).toBe(401);
+    }
+    const fourth = await signIn(runtime, member.email, WRONG_PASSWORD, attacker);
+    expect(fourth.status).toBe(429);
+    expect(await fourth.json()).toEqual({ error: { code: "rate_limited", message: expect.any(String) } });
+    // Even the right password is refused once the address is over its limit.
+    const blocked = await signIn(runtime, member.email, TEST_PASSWORD, attacker);
+    expect(blocked.status).toBe(429);
+    expect(hasSessionCookie(blocked)).toBe(false);
 
-      const elsewhere = await signIn(limited, member.email, TEST_PASSWORD, randomIp());
-      expect(elsewhere.status).toBe(200);
+    expect((await signIn(runtime, member.email, TEST_PASSWORD, randomIp())).status).toBe(200);
+  });
+
+  it("holds across app instances and restarts: the count lives in the database", async () => {
+    const database = await openTestDatabase();
+    const config = buildConfig(parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", PUBLIC_URL: TEST_ORIGIN, TRUST_PROXY: "true" }));
+    const first = await createRuntime(config, database, createTestLogger());
+    const second = await createRuntime(config, database, createTestLogger());
+    try {
+      const { member } = await buildMemberOrganization(first);
+      const attacker = randomIp();
+      expect((await signIn(first, member.email, WRONG_PASSWORD, attacker)).status).toBe(401);
+      expect((await signIn(second, member.email, WRONG_PASSWORD, attacker)).status).toBe(401);
+      expect((await signIn(first, member.email, WRONG_PASSWORD, attacker)).status).toBe(401);
+      expect((await signIn(second, member.email, WRONG_PASSWORD, attacker)).status).toBe(429);
+      // A third instance started afterwards (a restart) still refuses the address.
+      const restarted = await createRuntime(config, database, createTestLogger());
+      expect((await signIn(restarted, member.email, TEST_PASSWORD, attacker)).status).toBe(429);
+      await restarted.hub.stop();
     } finally {
-      await limited.close();
+      await second.hub.stop();
+      await first.close();
+    }
+  });
+
+  it("limits code requests per address", async () => {
+    const { member } = await buildMemberOrganization(runtime);
+    const ip = randomIp();
+    const request = () =>
+      call(runtime, "/api/auth/email-otp/send-verification-otp", {
+        method: "POST",
+        body: { email: member.email, type: "sign-in" },
+        headers: { "x-forwarded-for": ip },
+      });
+    for (let attempt = 1; attempt <= 3; attempt += 1) expect((await request()).status).toBe(200);
+    expect((await request()).status).toBe(429);
+  });
+});
+
+describe("an unknown email and a wrong password", () => {
+  it("cost the same work: one password hash each (so their timing matches)", async () => {
+    const { member } = await buildMemberOrganization(runtime);
+    const { password } = await runtime.auth.$context;
+    const hash = vi.spyOn(password, "hash");
+    const verify = vi.spyOn(password, "verify");
+    try {
+      await signIn(runtime, member.email, WRONG_PASSWORD);
+      const wrongPasswordWork = hash.mock.calls.length + verify.mock.calls.length;
+      hash.mockClear();
+      verify.mockClear();
+      await signIn(runtime, `nobody-${uniqueSuffix()}@example.test`, WRONG_PASSWORD);
+      const unknownEmailWork = hash.mock.calls.length + verify.mock.calls.length;
+      expect(wrongPasswordWork).toBe(1);
+      expect(unknownEmailWork).toBe(1);
+    } finally {
+      hash.mockRestore();
+      verify.mockRestore();
     }
   });
 });
@@ -177,5 +233,33 @@ describe("password length", () => {
     expect(response.status).toBe(400);
     expect((await response.json()).error.code).toBe("password_too_short");
     expect((await signIn(runtime, member.email, TEST_PASSWORD)).status).toBe(200);
+  });
+});
+
+describe("authentication events", () => {
+  it("are logged: sign-in, failure, password change, sign-out", async () => {
+    const lines: Array<{ event?: string; userId?: string; email?: string; level: number }> = [];
+    const logger = createLogger("info", { write: (line: string) => lines.push(JSON.parse(line)) });
+    const config = buildConfig(parseEnv({ NODE_ENV: "test", LOG_LEVEL: "info", PUBLIC_URL: TEST_ORIGIN, TRUST_PROXY: "true" }));
+    const logged = await createRuntime(config, await openTestDatabase(), logger);
+    try {
+      const { member } = await buildMemberOrganization(logged);
+      await signIn(logged, member.email, WRONG_PASSWORD);
+      const newPassword = `logged-${uniqueSuffix()}-password`;
+      await call(logged, "/api/auth/change-password", { method: "POST", as: member, body: { currentPassword: TEST_PASSWORD, newPassword } });
+      const session = { ...member, cookie: sessionCookie(await signIn(logged, member.email, newPassword)) };
+      await call(logged, "/api/auth/sign-out", { method: "POST", as: session, body: {} });
+
+      const events = lines.filter((line) => line.event).map(({ event, userId, email }) => ({ event, userId, email }));
+      expect(events).toEqual([
+        { event: "auth.sign_in", userId: member.id, email: undefined },
+        { event: "auth.sign_in_failed", userId: undefined, email: member.email },
+        { event: "auth.password_changed", userId: member.id, email: undefined },
+        { event: "auth.sign_in", userId: member.id, email: undefined },
+        { event: "auth.sign_out", userId: member.id, email: undefined },
+      ]);
+    } finally {
+      await logged.close();
+    }
   });
 });

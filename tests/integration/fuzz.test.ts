@@ -101,9 +101,17 @@ function randomJson(rng: Rng, depth = 0): unknown {
   }
 }
 
+/** The fields a body schema names: an object's, or both sides' of an intersection. */
+function schemaFields(schema: unknown): string[] {
+  if (schema instanceof z.ZodObject) return Object.keys(schema.shape);
+  if (schema instanceof z.ZodIntersection) return [...schemaFields(schema.def.left), ...schemaFields(schema.def.right)];
+  return [];
+}
+
 /** The fields a route's body contract names (the auth routes: Better Auth's usual ones). */
 function bodyFields(route: RouteContract): string[] {
-  return route.body instanceof z.ZodObject ? Object.keys(route.body.shape) : FIELDS;
+  const fields = schemaFields(route.body);
+  return fields.length > 0 ? fields : FIELDS;
 }
 
 function randomBody(rng: Rng, fields: readonly string[]): string {
@@ -208,7 +216,8 @@ async function fuzz(routes: readonly RouteContract[], seed: number): Promise<Rec
   const world: World = {
     ownOrg: own.organization.id,
     otherOrg: other.id,
-    member: own.member,
+    // An admin, so that the team routes get past the role check to the ids and bodies.
+    member: await buildUser(runtime, { organizationId: own.organization.id, role: "member_admin" }),
     authMember: await buildUser(runtime, { organizationId: own.organization.id }),
     employee: await buildUser(runtime, { isEmployee: true }),
   };

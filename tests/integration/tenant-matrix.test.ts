@@ -3,7 +3,7 @@ import { ORGANIZATION_HEADER, type RouteAccess, type RouteContract } from "#comm
 import type { Organization } from "#common/contracts/organizations";
 import { routeRegistry } from "#common/contracts/registry";
 import type { Runtime } from "#server/runtime";
-import { type TestUser, buildMemberOrganization, buildUser, call, randomIp } from "#tests/factories";
+import { type TestUser, buildInvitation, buildMemberOrganization, buildOrganization, buildUser, call, randomIp } from "#tests/factories";
 import { TEST_ORIGIN, createTestRuntime, uniqueSuffix } from "#tests/test-runtime";
 
 /**
@@ -26,8 +26,12 @@ interface World {
   memberA: TestUser;
   memberB: TestUser;
   employee: TestUser;
-  /** Text that must never reach anyone outside A: A's names (past and present), its member's email. */
+  /** Text that must never reach anyone outside A: A's names (past and present), its members' emails. */
   secretsOfA: string[];
+  /** Unique to this world, for names the row creates. */
+  tag: string;
+  /** Ids, emails and tokens a row's `setup` prepared. */
+  fixtures: Record<string, string>;
 }
 
 interface RouteCall {
@@ -39,6 +43,8 @@ interface RouteCall {
 }
 
 interface MatrixEntry {
+  /** Runs before the four callers, e.g. to create the invitation or member the route acts on. */
+  setup?: (world: World) => Promise<void>;
   call: (caller: CallerKind, world: World) => RouteCall;
   expect: Expected;
   /** Checks a successful answer's body (member A and the employee must see A, and only A). */
@@ -57,7 +63,38 @@ const EXPECTED_BY_ACCESS: Record<Exclude<RouteAccess, "public">, Expected> = {
   employee: EMPLOYEE,
 };
 
+/**
+ * Routes that manage A's team: member A is a plain member_user (403 inside A), the employee
+ * succeeds, and member B naming A learns nothing (404).
+ */
+const MANAGE_TEAM: Expected = { anonymous: 401, memberA: 403, employeeNamingA: 200, memberBNamingA: 404 };
+
 const get = (path: string) => (): RouteCall => ({ method: "GET", path });
+const fixture = (world: World, name: string): string => {
+  const value = world.fixtures[name];
+  if (value === undefined) throw new Error(`the row's setup prepared no ${name}`);
+  return value;
+};
+
+/** Adds a member to A who is neither caller, for the routes that change or remove a member. */
+async function addColleagueToA(world: World): Promise<void> {
+  const colleague = await buildUser(runtime, { organizationId: world.orgA.id });
+  world.fixtures.colleagueId = colleague.id;
+  world.secretsOfA.push(colleague.email);
+}
+
+/** A pending invitation of A, sent by the employee; its email is A's data. */
+async function inviteToA(world: World): Promise<void> {
+  const { invitation, email } = await buildInvitation(runtime, world.employee, world.orgA.id);
+  world.fixtures.invitationId = invitation.id;
+  world.secretsOfA.push(email);
+}
+
+async function readTeamOfA(world: World): Promise<{ members: { id: string; role: string }[]; invitations: { id: string; email: string }[] }> {
+  const response = await call(runtime, "/api/team", { as: world.memberA });
+  expect(response.status).toBe(200);
+  return response.json();
+}
 
 /** Keyed by route id; every registry route needs a row. */
 const matrix: Record<string, MatrixEntry> = {
@@ -96,6 +133,114 @@ const matrix: Record<string, MatrixEntry> = {
     call: () => ({ method: "GET", path: "/api/events", stream: true }),
     expect: ORGANIZATION,
   },
+  getSignInOptions: {
+    call: get("/api/sign-in-options"),
+    expect: PUBLIC,
+    check: (_caller, body) => expect(body).toHaveProperty("sso"),
+  },
+  updateProfile: {
+    call: (caller) => ({ method: "PATCH", path: "/api/me/profile", body: { full_name: `Profile of ${caller}`, company_role: null } }),
+    expect: AUTHENTICATED,
+    check: (caller, body, world) => expect(body).toMatchObject({ id: userOf(caller, world)?.id, full_name: `Profile of ${caller}` }),
+  },
+  listEmployeeOrganizations: {
+    call: get("/api/employee/organizations"),
+    expect: EMPLOYEE,
+    check: (_caller, body, world) => expect(body).toContainEqual({ id: world.orgA.id, organization_name: world.orgA.organization_name }),
+  },
+  createOrganization: {
+    call: (caller, world) => ({
+      method: "POST",
+      path: "/api/employee/organizations",
+      body: { organization_name: `Created by ${caller} ${world.tag}`, first_member: null },
+    }),
+    expect: { ...EMPLOYEE, employeeNamingA: 201 },
+    check: (_caller, body, world) => expect(body).toMatchObject({ organization: { organization_name: `Created by employeeNamingA ${world.tag}` }, invitation: null }),
+    verify: async (world) => {
+      const list: { organization_name: string }[] = await (await call(runtime, "/api/employee/organizations", { as: world.employee })).json();
+      expect(list.filter((item) => item.organization_name.endsWith(world.tag)).map((item) => item.organization_name)).toEqual([
+        `Created by employeeNamingA ${world.tag}`,
+      ]);
+    },
+  },
+  getTeam: {
+    call: get("/api/team"),
+    expect: ORGANIZATION,
+    check: (_caller, body, world) => {
+      const ids = (body as { members: { id: string }[] }).members.map((member) => member.id);
+      expect(ids).toContain(world.memberA.id);
+      expect(ids).not.toContain(world.memberB.id);
+    },
+  },
+  inviteMember: {
+    call: (caller, world) => {
+      const email = `invitee-${caller.toLowerCase()}-${world.tag}@example.test`;
+      world.secretsOfA.push(email);
+      return { method: "POST", path: "/api/team/invitations", body: { email, role: "member_user" } };
+    },
+    expect: { ...MANAGE_TEAM, employeeNamingA: 201 },
+    check: (_caller, body, world) => expect(body).toMatchObject({ email: `invitee-employeenaminga-${world.tag}@example.test` }),
+    verify: async (world) => {
+      const team = await readTeamOfA(world);
+      expect(team.invitations.map((invitation) => invitation.email)).toEqual([`invitee-employeenaminga-${world.tag}@example.test`]);
+    },
+  },
+  resendInvitation: {
+    setup: inviteToA,
+    call: (_caller, world) => ({ method: "POST", path: `/api/team/invitations/${fixture(world, "invitationId")}/resend` }),
+    expect: MANAGE_TEAM,
+    check: (_caller, body, world) => expect(body).toMatchObject({ id: fixture(world, "invitationId"), expired: false }),
+  },
+  revokeInvitation: {
+    setup: inviteToA,
+    call: (_caller, world) => ({ method: "DELETE", path: `/api/team/invitations/${fixture(world, "invitationId")}` }),
+    expect: MANAGE_TEAM,
+    verify: async (world) => expect((await readTeamOfA(world)).invitations).toEqual([]),
+  },
+  changeMemberRole: {
+    setup: addColleagueToA,
+    call: (_caller, world) => ({ method: "PATCH", path: `/api/team/members/${fixture(world, "colleagueId")}`, body: { role: "member_admin" } }),
+    expect: MANAGE_TEAM,
+    check: (_caller, body, world) => expect(body).toMatchObject({ id: fixture(world, "colleagueId"), role: "member_admin" }),
+  },
+  removeMember: {
+    setup: addColleagueToA,
+    call: (_caller, world) => ({ method: "DELETE", path: `/api/team/members/${fixture(world, "colleagueId")}` }),
+    expect: MANAGE_TEAM,
+    verify: async (world) => {
+      const ids = (await readTeamOfA(world)).members.map((member) => member.id);
+      expect(ids).toEqual([world.memberA.id]);
+    },
+  },
+  lookupInvitation: {
+    // The token is the credential and the answer names its organization: an invitation to a
+    // third organization, so that nothing of A can appear.
+    setup: async (world) => {
+      const other = await buildOrganization(runtime);
+      const { email, token } = await buildInvitation(runtime, world.employee, other.id);
+      Object.assign(world.fixtures, { lookupEmail: email, lookupToken: token });
+    },
+    call: (_caller, world) => ({ method: "POST", path: "/api/invitations/lookup", body: { token: fixture(world, "lookupToken") } }),
+    expect: PUBLIC,
+    check: (_caller, body, world) => expect(body).toMatchObject({ email: fixture(world, "lookupEmail") }),
+  },
+  acceptInvitation: {
+    // One invitation to A per caller: whoever holds a link joins A through it, whatever session they have.
+    setup: async (world) => {
+      for (const caller of CALLERS) world.fixtures[`token:${caller}`] = (await buildInvitation(runtime, world.employee, world.orgA.id)).token;
+    },
+    call: (caller, world) => {
+      const password = "amber-glacier-notebook-19";
+      const body = { token: fixture(world, `token:${caller}`), full_name: `Joined as ${caller}`, newPassword: password, confirmPassword: password };
+      return { method: "POST", path: "/api/invitations/accept", body };
+    },
+    expect: PUBLIC,
+    verify: async (world) => {
+      const team = await readTeamOfA(world);
+      expect(team.members).toHaveLength(1 + CALLERS.length);
+      expect(team.invitations).toEqual([]);
+    },
+  },
 };
 
 let routesChecked = 0;
@@ -124,7 +269,23 @@ async function buildWorld(): Promise<World> {
     memberB: b.member,
     employee,
     secretsOfA: [a.organization.organization_name, a.member.email],
+    tag: uniqueSuffix(),
+    fixtures: {},
   };
+}
+
+/**
+ * What a row may expect, given its route's access level: outsiders (anonymous, member B naming A)
+ * exactly as the level says; insiders the route's own success status where the level grants
+ * access, or 403 when a role inside the organization is not enough (member A is a member_user).
+ */
+function allowedExpectation(route: RouteContract, byAccess: Expected, declared: Expected): Expected {
+  const success = route.successStatus ?? 200;
+  const insider = (caller: "memberA" | "employeeNamingA"): number => {
+    if (byAccess[caller] !== 200) return byAccess[caller];
+    return caller === "memberA" && declared.memberA === 403 ? 403 : success;
+  };
+  return { ...byAccess, memberA: insider("memberA"), employeeNamingA: insider("employeeNamingA") };
 }
 
 function userOf(caller: CallerKind, world: World): TestUser | null {
@@ -194,10 +355,13 @@ describe("tenant matrix", () => {
       if (route.access === "public") {
         expect(Object.values(entry.expect), "public routes answer everyone without 401").not.toContain(401);
       } else {
-        expect(entry.expect, `expectations must match the declared access "${route.access}"`).toEqual(EXPECTED_BY_ACCESS[route.access]);
+        expect(entry.expect, `expectations must match the declared access "${route.access}"`).toEqual(
+          allowedExpectation(route, EXPECTED_BY_ACCESS[route.access], entry.expect),
+        );
       }
 
       const world = await buildWorld();
+      await entry.setup?.(world);
       const observed: Partial<Expected> = {};
       const leaked: string[] = [];
       for (const caller of CALLERS) {
@@ -211,8 +375,9 @@ describe("tenant matrix", () => {
             if (answer.text.includes(secret)) leaked.push(`${caller} saw "${secret}" (status ${answer.status})`);
           }
         }
-        if (answer.status === 200 && request.stream) expect(answer.contentType).toMatch(/^text\/event-stream/);
-        if (answer.status === 200 && entry.check && answer.contentType.startsWith("application/json")) {
+        const succeeded = answer.status >= 200 && answer.status < 300;
+        if (succeeded && request.stream) expect(answer.contentType).toMatch(/^text\/event-stream/);
+        if (succeeded && entry.check && answer.contentType.startsWith("application/json")) {
           entry.check(caller, JSON.parse(answer.text), world);
         }
       }

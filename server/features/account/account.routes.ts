@@ -1,26 +1,24 @@
 import type { Hono } from "hono";
-import { type CurrentUser, getCurrentUserRoute } from "#common/contracts/me";
-import type { AppEnv, Caller } from "#server/lib/app-context";
-import { AppError } from "#server/lib/app-error";
+import { getSignInOptionsRoute } from "#common/contracts/auth";
+import { getCurrentUserRoute } from "#common/contracts/me";
+import { updateProfileRoute } from "#common/contracts/profile";
+import { SSO_PROVIDER_ID } from "#server/auth/auth";
+import type { Database } from "#server/db/database";
+import type { SsoConfig } from "#server/env";
+import { requireCaller } from "#server/auth/access-guards";
+import type { AppEnv } from "#server/lib/app-context";
 import { bindRoute } from "#server/lib/bind-route";
 import type { RouteGuard } from "#server/lib/route-guard";
+import { presentCaller, updateProfile } from "./account.service.ts";
 
-function presentCaller(caller: Caller): CurrentUser {
-  return {
-    id: caller.userId,
-    email: caller.email,
-    full_name: caller.fullName,
-    company_role: caller.companyRole,
-    role: caller.role,
-    is_employee: caller.isEmployee,
-    organization_id: caller.organizationId,
-  };
+export interface AccountRouteDeps {
+  db: Database;
+  sso: SsoConfig | null;
 }
 
-export function registerAccountRoutes(router: Hono<AppEnv>, guard: RouteGuard) {
-  bindRoute(router, getCurrentUserRoute, guard, async ({ c }) => {
-    const caller = c.get("caller");
-    if (!caller) throw new AppError("unauthenticated", "Sign in to continue");
-    return presentCaller(caller);
-  });
+export function registerAccountRoutes(router: Hono<AppEnv>, guard: RouteGuard, deps: AccountRouteDeps) {
+  const signInOptions = { sso: deps.sso ? { providerId: SSO_PROVIDER_ID, label: deps.sso.label } : null };
+  bindRoute(router, getSignInOptionsRoute, guard, async () => signInOptions);
+  bindRoute(router, getCurrentUserRoute, guard, async ({ c }) => presentCaller(requireCaller(c)));
+  bindRoute(router, updateProfileRoute, guard, ({ c, body }) => updateProfile(deps.db, requireCaller(c), body));
 }

@@ -17,6 +17,14 @@ export async function selectOrganizationByName(db: Queryable, name: string): Pro
   return row;
 }
 
+/** Every organization, by name regardless of case (the employee switcher). */
+export function selectAllOrganizations(db: Queryable): Promise<OrganizationRow[]> {
+  return db
+    .select()
+    .from(organizations)
+    .orderBy(sql`lower(${organizations.organizationName})`, organizations.id);
+}
+
 export async function insertOrganization(db: Queryable, name: string): Promise<OrganizationRow> {
   const [row] = await db.insert(organizations).values({ organizationName: name }).returning();
   if (!row) throw new Error("organization was not inserted");

@@ -11,6 +11,7 @@ export interface UserRecord {
   isEmployee: boolean;
   fullName: string | null;
   companyRole: string | null;
+  role: string;
 }
 
 /** The user, their password sign-in account and their profile, inside the caller's transaction. */
@@ -24,6 +25,7 @@ export async function insertUserWithProfile(tx: Transaction, user: UserRecord, a
     email: user.email,
     organizationId: user.organizationId,
     isEmployee: user.isEmployee,
+    role: user.role,
     fullName: user.fullName,
     companyRole: user.companyRole,
   });

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { COMPANY_ROLES } from "#common/domain/company-roles";
+import { DEFAULT_MEMBER_ROLE, MEMBER_ROLES } from "#common/domain/member-roles";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#common/contracts/auth";
 import type { Auth } from "#server/auth/auth";
 import type { Database } from "#server/db/database";
@@ -17,6 +18,7 @@ export const newUserSchema = z.object({
   isEmployee: z.boolean(),
   fullName: z.string().trim().min(1).max(200).nullable(),
   companyRole: z.enum(COMPANY_ROLES, { error: `Company role must be one of: ${COMPANY_ROLES.join(", ")}` }).nullable(),
+  role: z.enum(MEMBER_ROLES, { error: `Role must be one of: ${MEMBER_ROLES.join(", ")}` }).default(DEFAULT_MEMBER_ROLE),
 });
 export type NewUser = z.input<typeof newUserSchema>;
 

@@ -1,0 +1,38 @@
+import { eq } from "drizzle-orm";
+import type { CurrentUser } from "#common/contracts/me";
+import type { UpdateProfileBody } from "#common/contracts/profile";
+import type { Database } from "#server/db/database";
+import { profiles, users } from "#server/db/schema/index";
+import type { Caller } from "#server/lib/app-context";
+import { publishEvent } from "#server/realtime/publish-event";
+
+export function presentCaller(caller: Caller): CurrentUser {
+  return {
+    id: caller.userId,
+    email: caller.email,
+    full_name: caller.fullName,
+    company_role: caller.companyRole,
+    role: caller.role,
+    is_employee: caller.isEmployee,
+    organization_id: caller.organizationId,
+  };
+}
+
+/**
+ * Saves My Profile: the profile's full name and company role, and the account's display name,
+ * in one transaction; screens of the user's organization that show them are told.
+ */
+export async function updateProfile(db: Database, caller: Caller, body: UpdateProfileBody): Promise<CurrentUser> {
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    await tx
+      .update(profiles)
+      .set({ fullName: body.full_name, companyRole: body.company_role, updatedAt: now })
+      .where(eq(profiles.id, caller.userId));
+    await tx.update(users).set({ name: body.full_name, updatedAt: now }).where(eq(users.id, caller.userId));
+    if (caller.organizationId) {
+      await publishEvent(tx, caller.organizationId, { type: "claimsRefreshed", organizationId: caller.organizationId, userId: caller.userId });
+    }
+  });
+  return presentCaller({ ...caller, fullName: body.full_name, companyRole: body.company_role });
+}

@@ -1,0 +1,92 @@
+import type { Logger } from "pino";
+import type { Invitation, InviteMemberBody } from "#common/contracts/team";
+import {
+  type InvitationMailDeps,
+  type InvitationRecord,
+  type Inviter,
+  insertInvitation,
+  logInvitationSent,
+  mailInvitationLink,
+  presentInvitation,
+  sendInvitation,
+} from "#server/auth/invitation-tokens";
+import type { Database } from "#server/db/database";
+import type { Caller } from "#server/lib/app-context";
+import { AppError } from "#server/lib/app-error";
+import { publishEvent } from "#server/realtime/publish-event";
+import { selectOrganizationName, selectPendingInvitation, updateInvitationLink, updateInvitationRevoked } from "./team.queries.ts";
+import { assertCanManageTeam } from "./team.service.ts";
+
+export interface TeamInvitationDeps extends InvitationMailDeps {
+  db: Database;
+}
+
+const NOT_FOUND_MESSAGE = "Invitation not found";
+
+function inviterOf(caller: Caller): Inviter {
+  return { userId: caller.userId, email: caller.email, fullName: caller.fullName };
+}
+
+async function loadOrganizationName(db: Database, organizationId: string): Promise<string> {
+  const name = await selectOrganizationName(db, organizationId);
+  if (name === undefined) throw new AppError("not_found", "Organization not found");
+  return name;
+}
+
+/** Invites someone to the acting organization: the email goes out first, then the invitation is stored. */
+export async function inviteMember(
+  deps: TeamInvitationDeps,
+  organizationId: string,
+  caller: Caller,
+  body: InviteMemberBody,
+  logger: Logger,
+): Promise<Invitation> {
+  assertCanManageTeam(caller);
+  const { db } = deps;
+  const organizationName = await loadOrganizationName(db, organizationId);
+  const mail = { email: body.email, organizationName, inviter: inviterOf(caller) };
+  const link = await sendInvitation(db, deps, organizationId, mail, logger);
+  const record: InvitationRecord = { organizationId, email: body.email, role: body.role, invitedBy: caller.userId };
+  const row = await db.transaction(async (tx) => {
+    const inserted = await insertInvitation(tx, record, link);
+    await publishEvent(tx, organizationId, { type: "teamChanged", organizationId });
+    return inserted;
+  });
+  logInvitationSent(logger, record);
+  return presentInvitation(row);
+}
+
+/** Sends a pending invitation again with a new link and a new expiry; the previous link stops working. */
+export async function resendInvitation(
+  deps: TeamInvitationDeps,
+  organizationId: string,
+  caller: Caller,
+  invitationId: string,
+  logger: Logger,
+): Promise<Invitation> {
+  assertCanManageTeam(caller);
+  const { db } = deps;
+  const pending = await selectPendingInvitation(db, organizationId, invitationId);
+  if (!pending) throw new AppError("not_found", NOT_FOUND_MESSAGE);
+  const organizationName = await loadOrganizationName(db, organizationId);
+  const link = await mailInvitationLink(deps, { email: pending.email, organizationName, inviter: inviterOf(caller) }, logger);
+  const row = await db.transaction(async (tx) => {
+    // Accepted or revoked while the mail was on its way: the new link is never stored.
+    const updated = await updateInvitationLink(tx, organizationId, invitationId, link);
+    if (!updated) throw new AppError("not_found", NOT_FOUND_MESSAGE);
+    await publishEvent(tx, organizationId, { type: "teamChanged", organizationId });
+    return updated;
+  });
+  logInvitationSent(logger, { organizationId, email: row.email, invitedBy: caller.userId });
+  return presentInvitation(row);
+}
+
+export async function revokeInvitation(db: Database, organizationId: string, caller: Caller, invitationId: string): Promise<{ id: string }> {
+  assertCanManageTeam(caller);
+  return db.transaction(async (tx) => {
+    const revoked = await updateInvitationRevoked(tx, organizationId, invitationId);
+    if (!revoked) throw new AppError("not_found", NOT_FOUND_MESSAGE);
+    await publishEvent(tx, organizationId, { type: "teamChanged", organizationId });
+    return { id: revoked.id };
+  });
+}
