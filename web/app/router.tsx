@@ -11,10 +11,21 @@ function lazyPage(load: () => Promise<{ default: ComponentType }>) {
 export function createAppRouter(basename: string) {
   return createBrowserRouter(
     [
+      // Public screens (spec §2).
+      { path: "/auth", HydrateFallback: PageLoading, lazy: lazyPage(() => import("#web/features/auth/sign-in-page.tsx")) },
+      // /verify-otp and /verify are the same one-time-code screen.
+      { path: "/verify-otp", HydrateFallback: PageLoading, lazy: lazyPage(() => import("#web/features/auth/verify-code-page.tsx")) },
+      { path: "/verify", HydrateFallback: PageLoading, lazy: lazyPage(() => import("#web/features/auth/verify-code-page.tsx")) },
       {
-        path: "/auth",
+        path: "/oauth/callback",
         HydrateFallback: PageLoading,
-        lazy: lazyPage(() => import("#web/features/auth/sign-in-page.tsx")),
+        lazy: lazyPage(() => import("#web/features/auth/oauth-callback-page.tsx")),
+      },
+      {
+        // Signed in: change the password. With an invitation link: set the first password.
+        path: "/change-password",
+        HydrateFallback: PageLoading,
+        lazy: lazyPage(() => import("#web/features/account/change-password-page.tsx")),
       },
       {
         element: <RequireSession />,
@@ -27,6 +38,7 @@ export function createAppRouter(basename: string) {
               // The launch-plan issue points the index at /system-refinement (spec §2).
               { index: true, element: <Navigate to="/company" replace /> },
               { path: "company", lazy: lazyPage(() => import("#web/features/organizations/company-page.tsx")) },
+              { path: "team", lazy: lazyPage(() => import("#web/features/team/team-page.tsx")) },
               { path: "*", lazy: lazyPage(() => import("./not-found-page.tsx")) },
             ],
           },

@@ -1,7 +1,12 @@
+import { emailOTPClient } from "better-auth/client/plugins";
 import { createAuthClient } from "better-auth/react";
 
-/** Better Auth's browser client; its endpoints live at /api/auth on this origin. */
+/**
+ * Better Auth's browser client; its endpoints live at /api/auth on this origin. Only the one-time
+ * code plugin is added (the package has no side effects, so the other client plugins are dropped).
+ */
 export const authClient = createAuthClient({
   baseURL: typeof window === "undefined" ? "http://localhost" : window.location.origin,
   basePath: "/api/auth",
+  plugins: [emailOTPClient()],
 });

@@ -1,9 +1,13 @@
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Outlet, useNavigation } from "react-router";
 import { Sheet, SheetContent } from "#web/components/ui/sheet.tsx";
+import { currentUserQuery } from "#web/features/account/current-user-api.ts";
 import { useSessionState } from "#web/features/auth/use-session.ts";
+import { useSelectedOrganizationId } from "#web/lib/selected-organization.ts";
 import { PageLoading } from "../page-loading.tsx";
 import { AppHeader } from "./app-header.tsx";
+import { NoOrganization } from "./no-organization.tsx";
 import { SideNav } from "./side-nav.tsx";
 
 /** Header and left navigation around every signed-in page. */
@@ -11,7 +15,11 @@ export function AppShell() {
   const session = useSessionState();
   const navigation = useNavigation();
   const [navigationOpen, setNavigationOpen] = useState(false);
+  const me = useQuery(currentUserQuery);
+  const selectedId = useSelectedOrganizationId();
   const email = session.status === "signed-in" ? session.user.email : "";
+  // Only an employee with no organization at all gets here without one (see ActingOrganization).
+  const withoutOrganization = me.data?.is_employee === true && selectedId === null;
 
   return (
     <div className="flex h-full">
@@ -33,7 +41,7 @@ export function AppShell() {
       <div className="flex min-w-0 flex-1 flex-col">
         <AppHeader email={email} onOpenNavigation={() => setNavigationOpen(true)} />
         <main id="main-content" className="flex-1 overflow-y-auto p-4 sm:p-6 lg:p-8">
-          {navigation.state === "loading" ? <PageLoading /> : <Outlet />}
+          {withoutOrganization ? <NoOrganization /> : navigation.state === "loading" ? <PageLoading /> : <Outlet />}
         </main>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { Building2, type LucideIcon } from "lucide-react";
+import { Building2, type LucideIcon, Users } from "lucide-react";
 
 export interface NavItem {
   /** The gating identifier of spec §2. */
@@ -15,5 +15,11 @@ export interface NavSection {
 
 /** The navigation, holding the items whose pages exist. */
 export const navSections: NavSection[] = [
-  { title: "Administration", items: [{ id: "company", label: "My Company", to: "/company", icon: Building2 }] },
+  {
+    title: "Administration",
+    items: [
+      { id: "company", label: "My Company", to: "/company", icon: Building2 },
+      { id: "team", label: "Team", to: "/team", icon: Users },
+    ],
+  },
 ];

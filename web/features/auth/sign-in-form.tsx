@@ -1,11 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { type SignInValues, signInSchema } from "#common/contracts/auth";
+import { useForm, useWatch } from "react-hook-form";
+import { Link, useNavigate } from "react-router";
+import { type SignInValues, requestCodeSchema, signInSchema } from "#common/contracts/auth";
 import { Button } from "#web/components/ui/button.tsx";
 import { FormField, fieldErrorProps } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { authClient } from "#web/lib/auth-client.ts";
+import { describeAuthFailure } from "./auth-failure.ts";
+import { buildResetPasswordPath, buildVerifyCodePath } from "./auth-paths.ts";
+import { sendCode } from "./send-code.ts";
 
 function describeSignInFailure(status: number, message: string | undefined): string {
   if (status === 429) return "Too many sign-in attempts. Please wait a minute and try again.";
@@ -14,10 +18,17 @@ function describeSignInFailure(status: number, message: string | undefined): str
   return message || "Sign-in failed. Please try again.";
 }
 
-export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+/**
+ * Email and password, plus "Email me a code" and "Forgot password?" (both use the email typed
+ * here and keep `redirectTarget` for after sign-in).
+ */
+export function SignInForm({ redirectTarget = "/", onSignedIn }: { redirectTarget?: string; onSignedIn: () => void }) {
+  const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
+  const [sendingCode, setSendingCode] = useState(false);
   const form = useForm<SignInValues>({ resolver: zodResolver(signInSchema), defaultValues: { email: "", password: "" } });
   const { errors, isSubmitting } = form.formState;
+  const typedEmail = useWatch({ control: form.control, name: "email" }).trim();
 
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -37,6 +48,25 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     onSignedIn();
   });
 
+  const emailMeACode = async () => {
+    setFormError(null);
+    const parsed = requestCodeSchema.safeParse({ email: form.getValues("email") });
+    if (!parsed.success) {
+      form.setError("email", { message: parsed.error.issues[0]?.message ?? "Enter a valid email address" }, { shouldFocus: true });
+      return;
+    }
+    form.clearErrors("email");
+    setSendingCode(true);
+    const failure = await sendCode(parsed.data.email, "sign-in");
+    setSendingCode(false);
+    if (failure) {
+      setFormError(describeAuthFailure(failure).message);
+      return;
+    }
+    navigate(buildVerifyCodePath(parsed.data.email, redirectTarget));
+  };
+
+  const busy = isSubmitting || sendingCode;
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Sign in">
       {formError ? (
@@ -55,8 +85,19 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           {...form.register("password")}
         />
       </FormField>
-      <Button type="submit" className="w-full" disabled={isSubmitting}>
+      <div className="flex justify-end">
+        <Link
+          to={buildResetPasswordPath(typedEmail, redirectTarget)}
+          className="text-sm font-medium text-[var(--color-primary)] underline-offset-4 hover:underline"
+        >
+          Forgot password?
+        </Link>
+      </div>
+      <Button type="submit" className="w-full" disabled={busy}>
         {isSubmitting ? "Signing in…" : "Sign in"}
+      </Button>
+      <Button type="button" variant="outline" className="w-full" disabled={busy} onClick={() => void emailMeACode()}>
+        {sendingCode ? "Sending code…" : "Email me a code"}
       </Button>
     </form>
   );

@@ -1,8 +1,11 @@
+import { useQuery } from "@tanstack/react-query";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { toSafeRedirectTarget } from "#common/domain/redirect-target";
 import { Card, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { SignInForm } from "./sign-in-form.tsx";
+import { signInOptionsQuery } from "./sign-in-options-api.ts";
+import { SsoSignInButton } from "./sso-sign-in-button.tsx";
 import { useSessionState } from "./use-session.ts";
 
 /** /auth: signs the user in and returns them to `redirectTo` (a path with its query). */
@@ -10,6 +13,8 @@ export default function SignInPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const session = useSessionState();
+  // Asked alongside the session check; while it loads, or if it fails, there is just no SSO button.
+  const options = useQuery(signInOptionsQuery);
   const target = toSafeRedirectTarget(params.get("redirectTo"));
 
   if (session.status === "loading") return <Spinner label="Loading page..." className="min-h-full" />;
@@ -25,7 +30,10 @@ export default function SignInPage() {
           </CardTitle>
           <CardDescription>Use the email address your organization was invited with.</CardDescription>
         </CardHeader>
-        <SignInForm onSignedIn={() => navigate(target, { replace: true })} />
+        <div className="space-y-4">
+          <SignInForm redirectTarget={target} onSignedIn={() => navigate(target, { replace: true })} />
+          <SsoSignInButton sso={options.data?.sso ?? null} redirectTarget={target} />
+        </div>
       </Card>
     </main>
   );

@@ -1,16 +1,54 @@
 import type { QueryKey } from "@tanstack/react-query";
 import type { RealtimeEvent } from "#common/contracts/events";
+import { REALTIME_DEBOUNCE_MS } from "#common/domain/reconnect-policy";
 
 /** Query keys shared by a feature's hooks and the realtime invalidation below. */
 export const queryKeys = {
   organization: ["organization"] as const,
   currentUser: ["current-user"] as const,
+  team: ["team"] as const,
+  /** Every organization, for the employee switcher. */
+  employeeOrganizations: ["employee-organizations"] as const,
 };
+
+/** Spec §9: organization data refreshes 300 ms after the last of a burst of its events. */
+export const ORGANIZATION_REFRESH_DEBOUNCE_MS = 300;
+
+// Keys carry no organization id: an employee's switch drops and refetches every query except
+// these two, which answer the same whichever organization is selected. New queries are thus
+// organization-scoped by default, which is the safe side.
+const ORGANIZATION_INDEPENDENT_ROOTS: ReadonlySet<unknown> = new Set([
+  queryKeys.currentUser[0],
+  queryKeys.employeeOrganizations[0],
+]);
+
+/** True for queries whose answer depends on the acting organization. */
+export function isOrganizationScopedQuery(queryKey: QueryKey): boolean {
+  return !ORGANIZATION_INDEPENDENT_ROOTS.has(queryKey[0]);
+}
 
 /** Which cached queries an event makes out of date. */
 export function queryKeysForEvent(event: RealtimeEvent): QueryKey[] {
   switch (event.type) {
     case "organizationUpdated":
-      return [queryKeys.organization];
+      // The employee switcher lists organizations by name.
+      return [queryKeys.organization, queryKeys.employeeOrganizations];
+    case "teamChanged":
+      return [queryKeys.team];
+    case "claimsRefreshed":
+      // Someone's profile or role changed: the team list shows it, and if it is the signed-in
+      // user, their own rights (current user) change too.
+      return [queryKeys.currentUser, queryKeys.team, queryKeys.organization];
+  }
+}
+
+/** How long invalidations wait for more events: organization data (spec §4) 300 ms, the rest 50 ms. */
+export function refreshDelayForEvent(event: RealtimeEvent): number {
+  switch (event.type) {
+    case "organizationUpdated":
+    case "claimsRefreshed":
+      return ORGANIZATION_REFRESH_DEBOUNCE_MS;
+    case "teamChanged":
+      return REALTIME_DEBOUNCE_MS;
   }
 }

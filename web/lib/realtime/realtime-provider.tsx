@@ -1,7 +1,7 @@
-import { type QueryKey, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
-import { REALTIME_DEBOUNCE_MS } from "#common/domain/reconnect-policy";
-import { queryKeysForEvent } from "./event-query-keys.ts";
+import { EMPLOYEE_ORGANIZATION_CHANGED } from "../selected-organization.ts";
+import { QueryRefresher } from "./query-refresher.ts";
 import { RealtimeConnection, type RealtimeSnapshot } from "./realtime-connection.ts";
 
 interface RealtimeContextValue {
@@ -12,42 +12,62 @@ interface RealtimeContextValue {
 const closed: RealtimeSnapshot = { status: "CLOSED", attempts: 0, circuitOpen: false, lastEventAt: null };
 const RealtimeContext = createContext<RealtimeContextValue>({ snapshot: closed, reconnect: () => {} });
 
+/** The stream's address. EventSource cannot send headers, so an employee names the organization in `org`. */
+export function buildEventStreamUrl(organizationId: string | null, lastEventId: string | undefined): string {
+  const params = new URLSearchParams();
+  if (organizationId) params.set("org", organizationId);
+  if (lastEventId) params.set("lastEventId", lastEventId);
+  const query = params.toString();
+  return query ? `/api/events?${query}` : "/api/events";
+}
+
 /**
- * Keeps one event stream open while `enabled` (signed in) and turns events into cache
- * invalidations, gathered for 50 ms so that a burst refetches each query once.
+ * Keeps one event stream open while `enabled` (signed in, and for an employee an organization
+ * selected) and turns events into debounced cache invalidations. `organizationId` is the
+ * employee's selection (null for members); a new one opens a new stream, which starts from that
+ * organization's current position rather than replaying another organization's event id.
  */
-export function RealtimeProvider({ enabled, children }: { enabled: boolean; children: ReactNode }) {
+export function RealtimeProvider({
+  enabled,
+  organizationId = null,
+  children,
+}: {
+  enabled: boolean;
+  organizationId?: string | null;
+  children: ReactNode;
+}) {
   const queryClient = useQueryClient();
   const [snapshot, setSnapshot] = useState<RealtimeSnapshot>(closed);
   const connection = useRef<RealtimeConnection | null>(null);
+  const refresher = useMemo(() => new QueryRefresher(queryClient), [queryClient]);
+
+  // Independent of the stream: a switch both reconnects the stream and schedules this refresh,
+  // and the stream's teardown must not cancel it.
+  useEffect(() => {
+    const onOrganizationChanged = () => refresher.handleOrganizationChanged();
+    window.addEventListener(EMPLOYEE_ORGANIZATION_CHANGED, onOrganizationChanged);
+    return () => {
+      window.removeEventListener(EMPLOYEE_ORGANIZATION_CHANGED, onOrganizationChanged);
+      refresher.cancel();
+    };
+  }, [refresher]);
 
   useEffect(() => {
     if (!enabled) return;
-    const pending = new Map<string, QueryKey>();
-    let flushTimer: ReturnType<typeof setTimeout> | undefined;
-    const flush = () => {
-      for (const queryKey of pending.values()) void queryClient.invalidateQueries({ queryKey });
-      pending.clear();
-    };
     const next = new RealtimeConnection({
-      buildUrl: (lastEventId) => (lastEventId ? `/api/events?lastEventId=${encodeURIComponent(lastEventId)}` : "/api/events"),
-      onEvent: (event) => {
-        for (const key of queryKeysForEvent(event)) pending.set(JSON.stringify(key), key);
-        clearTimeout(flushTimer);
-        flushTimer = setTimeout(flush, REALTIME_DEBOUNCE_MS);
-      },
-      onResync: () => void queryClient.invalidateQueries(),
+      buildUrl: (lastEventId) => buildEventStreamUrl(organizationId, lastEventId),
+      onEvent: (event) => refresher.handleEvent(event),
+      onResync: () => refresher.refreshEverything(),
       onChange: setSnapshot,
     });
     connection.current = next;
     next.start();
     return () => {
-      clearTimeout(flushTimer);
       next.stop();
       connection.current = null;
       setSnapshot(closed);
     };
-  }, [enabled, queryClient]);
+  }, [enabled, organizationId, refresher]);
 
   const reconnect = useCallback(() => connection.current?.reconnect(), []);
   const value = useMemo(() => ({ snapshot, reconnect }), [snapshot, reconnect]);

@@ -1,0 +1,68 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
+import { clearSelectedOrganization, resolveEmployeeOrganization } from "#web/lib/selected-organization.ts";
+import { installDomPolyfills } from "#web/lib/testing/dom-polyfills.ts";
+import { installFakeApi } from "#web/lib/testing/fake-api.ts";
+import { AppHeader } from "./app-header.tsx";
+
+vi.mock("./user-menu.tsx", () => ({ UserMenu: () => null }));
+
+installDomPolyfills();
+
+const ACME = { id: "00000000-0000-4000-8000-00000000000a", organization_name: "Acme" };
+const GLOBEX = { id: "00000000-0000-4000-8000-00000000000b", organization_name: "Globex" };
+const user = { id: "u1", email: "x@example.com", full_name: null, company_role: null, role: "member_user", organization_id: null };
+
+function renderHeader(isEmployee: boolean) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  queryClient.setQueryData(queryKeys.currentUser, { ...user, is_employee: isEmployee });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <AppHeader email="x@example.com" onOpenNavigation={() => {}} />
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  clearSelectedOrganization();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("AppHeader", () => {
+  it("shows a member their organization's name, with no switcher", async () => {
+    const api = installFakeApi({ "GET /api/organization": { body: { ...ACME, display_name: "Acme" } } });
+    renderHeader(false);
+    await vi.waitFor(() => expect(screen.getByTestId("organization-name").textContent).toBe("Acme"));
+    expect(screen.queryByRole("combobox")).toBeNull();
+    expect(api.to("GET /api/employee/organizations")).toEqual([]);
+  });
+
+  it("shows an employee the switcher on the selected organization, preferring its own fresher name", async () => {
+    resolveEmployeeOrganization([ACME, GLOBEX]);
+    installFakeApi({
+      "GET /api/employee/organizations": { body: [ACME, GLOBEX] },
+      "GET /api/organization": { body: { ...ACME, display_name: "Acme Renamed" } },
+    });
+    renderHeader(true);
+    const button = await screen.findByRole("combobox", { name: /^Organization: / });
+    await vi.waitFor(() => expect(button.getAttribute("aria-label")).toBe("Organization: Acme Renamed"));
+    expect(screen.getByTestId("organization-name").textContent).toBe("Acme Renamed");
+  });
+
+  it("names the listed organization while its own answer is not there", async () => {
+    resolveEmployeeOrganization([ACME, GLOBEX]);
+    installFakeApi({
+      "GET /api/employee/organizations": { body: [ACME, GLOBEX] },
+      "GET /api/organization": { status: 503, body: { error: { code: "unavailable", message: "Down" } } },
+    });
+    renderHeader(true);
+    await vi.waitFor(() => expect(screen.getByTestId("organization-name").textContent).toBe("Acme"));
+    expect(screen.getByRole("combobox", { name: "Organization: Acme" })).toBeDefined();
+  });
+});

@@ -1,0 +1,113 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { CurrentUser } from "#common/contracts/me";
+import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
+import { UserMenu } from "./user-menu.tsx";
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock("sonner", () => ({ toast }));
+const session = vi.hoisted(() => ({ signOutUser: vi.fn(() => Promise.resolve(true)) }));
+vi.mock("#web/features/auth/use-session.ts", () => ({ signOutUser: session.signOutUser }));
+vi.mock("#web/lib/auth-client.ts", () => ({
+  authClient: { changePassword: () => Promise.resolve({ data: {}, error: null }) },
+}));
+
+const ANA: CurrentUser = {
+  id: "user-1",
+  email: "ana@acme.example",
+  full_name: "Ana Lima",
+  company_role: null,
+  role: "member_user",
+  is_employee: false,
+  organization_id: "0b5c3c4e-8f59-4a8e-9d7a-2f6c1b7e9a10",
+};
+
+beforeAll(() => {
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => undefined;
+  Element.prototype.scrollIntoView ??= () => undefined;
+});
+
+beforeEach(() => {
+  session.signOutUser.mockClear();
+  vi.stubGlobal("fetch", async (_path: string, init: RequestInit) => {
+    const body: unknown = init.body ? JSON.parse(String(init.body)) : undefined;
+    return new Response(JSON.stringify({ ...ANA, ...(body as object) }), { status: 200 });
+  });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function renderMenu() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } } });
+  queryClient.setQueryData(queryKeys.currentUser, ANA);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <UserMenu email={ANA.email} />
+    </QueryClientProvider>,
+  );
+  return queryClient;
+}
+
+async function choose(user: ReturnType<typeof userEvent.setup>, item: string) {
+  await user.click(screen.getByRole("button", { name: /^User menu for / }));
+  await user.click(await screen.findByRole("menuitem", { name: item }));
+}
+
+describe("UserMenu", () => {
+  it("offers Profile, Change Password and Sign Out, in that order", async () => {
+    const user = userEvent.setup();
+    renderMenu();
+    await user.click(screen.getByRole("button", { name: "User menu for Ana Lima" }));
+    const items = await screen.findAllByRole("menuitem");
+    expect(items.map((item) => item.textContent)).toEqual(["Profile", "Change Password", "Sign Out"]);
+  });
+
+  it("opens My Profile, and the menu shows the saved name at once", async () => {
+    const user = userEvent.setup();
+    renderMenu();
+    await choose(user, "Profile");
+    const dialog = await screen.findByRole("dialog", { name: "My Profile" });
+    await vi.waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await user.clear(screen.getByLabelText("Full name"));
+    await user.type(screen.getByLabelText("Full name"), "Ana Souza");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    const trigger = await screen.findByRole("button", { name: "User menu for Ana Souza" });
+    await vi.waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    // Focus goes back to the menu button, not to the body.
+    await vi.waitFor(() => expect(document.activeElement).toBe(trigger));
+  });
+
+  it("opens Change Password, and signs out 2 seconds after a change", async () => {
+    const user = userEvent.setup();
+    renderMenu();
+    await choose(user, "Change Password");
+    expect(await screen.findByRole("dialog", { name: "Change Password" })).toBeDefined();
+    await user.type(screen.getByLabelText("Current password"), "old-password-1");
+    await user.type(screen.getByLabelText("New password"), "Correct-horse-42");
+    await user.type(screen.getByLabelText("Confirm password"), "Correct-horse-42");
+    vi.useFakeTimers();
+    // user-event's wrapper waits on a real timer; the submit goes through the form instead.
+    act(() => {
+      (screen.getByRole("button", { name: "Change password" }) as HTMLButtonElement).form?.requestSubmit();
+    });
+    for (let round = 0; round < 50 && toast.success.mock.calls.length === 0; round += 1) {
+      await act(() => vi.advanceTimersByTimeAsync(0));
+    }
+    expect(toast.success).toHaveBeenCalledOnce();
+    expect(session.signOutUser).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(session.signOutUser).toHaveBeenCalledOnce();
+  });
+
+  it("signs out", async () => {
+    const user = userEvent.setup();
+    const queryClient = renderMenu();
+    await choose(user, "Sign Out");
+    await vi.waitFor(() => expect(session.signOutUser).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(queryClient.getQueryData(queryKeys.currentUser)).toBeUndefined());
+  });
+});

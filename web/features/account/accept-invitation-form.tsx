@@ -1,0 +1,90 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { z } from "zod";
+import { setPasswordSchema } from "#common/contracts/auth";
+import { fullNameSchema } from "#common/contracts/profile";
+import type { InvitationPreview } from "#common/contracts/team";
+import { Button } from "#web/components/ui/button.tsx";
+import { FormField, fieldErrorProps } from "#web/components/ui/form-field.tsx";
+import { Input } from "#web/components/ui/input.tsx";
+import { ApiError, fieldIssuesOf } from "#web/lib/api-client.ts";
+import { useAcceptInvitation } from "./invitation-api.ts";
+import { NewPasswordFields } from "./new-password-fields.tsx";
+
+// The accept body without the token, which comes from the link.
+const acceptFormSchema = z.intersection(z.object({ full_name: fullNameSchema }), setPasswordSchema);
+type AcceptFormValues = z.infer<typeof acceptFormSchema>;
+const FORM_FIELDS = new Set<string>(["full_name", "newPassword", "confirmPassword"]);
+
+/** Sets the invited person's name and first password; `onAccepted` runs once they are signed in. */
+export function AcceptInvitationForm({
+  token,
+  invitation,
+  onAccepted,
+  onLinkInvalid,
+}: {
+  token: string;
+  invitation: InvitationPreview;
+  onAccepted: () => Promise<void>;
+  /** The invitation was used, revoked or expired meanwhile (404). */
+  onLinkInvalid: () => void;
+}) {
+  const accept = useAcceptInvitation();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<AcceptFormValues>({
+    resolver: zodResolver(acceptFormSchema),
+    defaultValues: { full_name: "", newPassword: "", confirmPassword: "" },
+  });
+  const [accepted, setAccepted] = useState(false);
+  const { errors, isSubmitting } = form.formState;
+  const typedPassword = useWatch({ control: form.control, name: "newPassword" });
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await accept.mutateAsync({ token, ...values });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) {
+        onLinkInvalid();
+        return;
+      }
+      const issues = fieldIssuesOf(error).filter((issue) => FORM_FIELDS.has(issue.path));
+      for (const issue of issues) form.setError(issue.path as keyof AcceptFormValues, { message: issue.message });
+      if (issues.length === 0) {
+        setFormError(error instanceof ApiError ? error.message : "Could not accept the invitation. Please try again.");
+      }
+      return;
+    }
+    setAccepted(true);
+    await onAccepted();
+  });
+
+  const nameError = errors.full_name?.message;
+  return (
+    <form onSubmit={submit} noValidate aria-label="Set password" className="space-y-4">
+      {formError ? (
+        <div role="alert" className="rounded-md border border-[var(--color-destructive)] px-3 py-2 text-sm text-[var(--color-destructive)]">
+          {formError}
+        </div>
+      ) : null}
+      <fieldset disabled={isSubmitting || accepted} className="min-w-0 space-y-4">
+        <FormField id="invitation-email" label="Email">
+          <Input id="invitation-email" value={invitation.email} readOnly autoComplete="username" className="bg-[var(--color-muted)]" />
+        </FormField>
+        <FormField id="invitation-full-name" label="Full name" error={nameError}>
+          <Input autoComplete="name" {...fieldErrorProps("invitation-full-name", nameError)} {...form.register("full_name")} />
+        </FormField>
+        <NewPasswordFields
+          newPassword={form.register("newPassword")}
+          confirmPassword={form.register("confirmPassword")}
+          errors={{ newPassword: errors.newPassword?.message, confirmPassword: errors.confirmPassword?.message }}
+          typedPassword={typedPassword}
+        />
+        <Button type="submit" className="w-full">
+          {isSubmitting ? "Setting password…" : "Set password and continue"}
+        </Button>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,204 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { RouterProvider, createMemoryRouter } from "react-router";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import ChangePasswordPage from "./change-password-page.tsx";
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock("sonner", () => ({ toast }));
+
+const auth = vi.hoisted(() => ({
+  session: { data: null as unknown, isPending: false },
+  refetch: vi.fn(() => Promise.resolve()),
+  signOut: vi.fn(() => Promise.resolve({ data: {}, error: null })),
+  changePassword: vi.fn(() => Promise.resolve({ data: {}, error: null })),
+}));
+vi.mock("#web/lib/auth-client.ts", () => ({
+  authClient: {
+    useSession: () => ({ ...auth.session, refetch: auth.refetch }),
+    signOut: auth.signOut,
+    changePassword: auth.changePassword,
+  },
+}));
+
+type Answer = { status: number; body: unknown };
+const api = vi.hoisted(() => ({
+  requests: [] as { path: string; body: unknown }[],
+  answers: {} as Record<string, (body: unknown) => Answer>,
+}));
+
+const TOKEN = "t0k3n_abcdefghijklmnopqrstuvwxyz012345";
+const NEW_PASSWORD = "Correct-horse-42";
+
+beforeEach(() => {
+  api.requests = [];
+  api.answers = {
+    "/api/invitations/lookup": () => ({ status: 200, body: { email: "new@acme.example", organization_name: "Acme Ltd" } }),
+    "/api/invitations/accept": () => ({ status: 200, body: { email: "new@acme.example" } }),
+  };
+  auth.session = { data: null, isPending: false };
+  auth.refetch.mockClear();
+  auth.signOut.mockClear();
+  auth.changePassword.mockClear();
+  toast.success.mockReset();
+  vi.stubGlobal("fetch", async (path: string, init: RequestInit) => {
+    const body: unknown = init.body ? JSON.parse(String(init.body)) : undefined;
+    api.requests.push({ path, body });
+    const answer = api.answers[path]?.(body) ?? { status: 404, body: { error: { code: "not_found", message: "Not found" } } };
+    return new Response(JSON.stringify(answer.body), { status: answer.status });
+  });
+});
+
+function renderPage(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: "/change-password", element: <ChangePasswordPage /> },
+      { path: "/", element: <p>Portal home</p> },
+      { path: "/auth", element: <p>Sign-in screen</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+async function fillInvitation(name: string, password: string, confirm = password) {
+  const user = userEvent.setup();
+  if (name) await user.type(screen.getByLabelText("Full name"), name);
+  if (password) await user.type(screen.getByLabelText("New password"), password);
+  if (confirm) await user.type(screen.getByLabelText("Confirm password"), confirm);
+  await user.click(screen.getByRole("button", { name: "Set password and continue" }));
+}
+
+describe("ChangePasswordPage with an invitation link", () => {
+  it("shows who the invitation is for", async () => {
+    renderPage(`/change-password?invitation=${TOKEN}`);
+    expect(await screen.findByRole("heading", { name: "Join Acme Ltd" })).toBeDefined();
+    const email = screen.getByLabelText("Email") as HTMLInputElement;
+    expect([email.value, email.readOnly]).toEqual(["new@acme.example", true]);
+    expect(screen.getByRole("list", { name: "Password requirements" })).toBeDefined();
+    expect(api.requests).toEqual([{ path: "/api/invitations/lookup", body: { token: TOKEN } }]);
+  });
+
+  it("says when the link is no longer valid", async () => {
+    api.answers["/api/invitations/lookup"] = () => ({
+      status: 404,
+      body: { error: { code: "not_found", message: "This invitation is no longer valid" } },
+    });
+    renderPage(`/change-password?invitation=${TOKEN}`);
+    expect(await screen.findByText("This invitation link is no longer valid. Ask for a new invitation.")).toBeDefined();
+    expect(screen.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/auth");
+  });
+
+  it("checks the fields before sending", async () => {
+    renderPage(`/change-password?invitation=${TOKEN}`);
+    await screen.findByRole("heading", { name: "Join Acme Ltd" });
+    await fillInvitation("", "short", "other");
+    expect(await screen.findByText("Full name is required")).toBeDefined();
+    expect(screen.getByText("Password must be at least 12 characters")).toBeDefined();
+    expect(api.requests.map((request) => request.path)).toEqual(["/api/invitations/lookup"]);
+  });
+
+  it("accepts with the token, name and password, then enters the portal signed in", async () => {
+    const router = renderPage(`/change-password?invitation=${TOKEN}`);
+    await screen.findByRole("heading", { name: "Join Acme Ltd" });
+    await fillInvitation("  Nina Novak ", NEW_PASSWORD);
+    expect(await screen.findByText("Portal home")).toBeDefined();
+    expect(api.requests[1]).toEqual({
+      path: "/api/invitations/accept",
+      body: { token: TOKEN, full_name: "Nina Novak", newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+    });
+    expect(auth.refetch).toHaveBeenCalledOnce();
+    expect(router.state.location.pathname).toBe("/");
+  });
+
+  it("puts the server's field errors on the fields", async () => {
+    api.answers["/api/invitations/accept"] = () => ({
+      status: 400,
+      body: {
+        error: {
+          code: "validation_failed",
+          message: "newPassword: This password is too common",
+          details: [{ path: "newPassword", message: "This password is too common" }],
+        },
+      },
+    });
+    renderPage(`/change-password?invitation=${TOKEN}`);
+    await screen.findByRole("heading", { name: "Join Acme Ltd" });
+    await fillInvitation("Nina Novak", "password1234");
+    expect((await screen.findByText("This password is too common")).id).toBe("new-password-error");
+    expect(auth.refetch).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message on a conflict", async () => {
+    api.answers["/api/invitations/accept"] = () => ({
+      status: 409,
+      body: { error: { code: "conflict", message: "An account with this email already exists. Sign in instead." } },
+    });
+    renderPage(`/change-password?invitation=${TOKEN}`);
+    await screen.findByRole("heading", { name: "Join Acme Ltd" });
+    await fillInvitation("Nina Novak", NEW_PASSWORD);
+    expect((await screen.findByRole("alert")).textContent).toBe("An account with this email already exists. Sign in instead.");
+  });
+
+  it("switches to the invalid-link message when the invitation went away meanwhile", async () => {
+    api.answers["/api/invitations/accept"] = () => ({ status: 404, body: { error: { code: "not_found", message: "Not found" } } });
+    renderPage(`/change-password?invitation=${TOKEN}`);
+    await screen.findByRole("heading", { name: "Join Acme Ltd" });
+    await fillInvitation("Nina Novak", NEW_PASSWORD);
+    expect(await screen.findByText("This invitation link is no longer valid. Ask for a new invitation.")).toBeDefined();
+  });
+});
+
+describe("ChangePasswordPage without an invitation", () => {
+  it("points a signed-out visitor to sign-in and the reset screen", () => {
+    renderPage("/change-password");
+    expect(screen.getByRole("heading", { name: "Change Password" })).toBeDefined();
+    expect(screen.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/auth");
+    expect(screen.getByRole("link", { name: "Forgot password?" }).getAttribute("href")).toBe("/verify-otp?mode=reset");
+    expect(screen.queryByLabelText("Current password")).toBeNull();
+  });
+
+  it("gives a signed-in user the form and a way back", async () => {
+    auth.session = { data: { user: { id: "u1", email: "ana@acme.example", name: "Ana" } }, isPending: false };
+    renderPage("/change-password");
+    expect(screen.getByLabelText("Current password")).toBeDefined();
+    expect(screen.getByRole("link", { name: "Back to the portal" }).getAttribute("href")).toBe("/");
+    await userEvent.setup().click(screen.getByRole("button", { name: "Change password" }));
+    expect(await screen.findByText("Current password is required")).toBeDefined();
+  });
+
+  it("signs out 2 seconds after a change and lands on the sign-in screen", async () => {
+    auth.session = { data: { user: { id: "u1", email: "ana@acme.example", name: "Ana" } }, isPending: false };
+    const router = renderPage("/change-password");
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Current password"), "old-password-1");
+    await user.type(screen.getByLabelText("New password"), NEW_PASSWORD);
+    await user.type(screen.getByLabelText("Confirm password"), NEW_PASSWORD);
+    vi.useFakeTimers();
+    try {
+      // user-event's wrapper waits on a real timer; the submit goes through the form instead.
+      act(() => (screen.getByRole("button", { name: "Change password" }) as HTMLButtonElement).form?.requestSubmit());
+      for (let round = 0; round < 50 && toast.success.mock.calls.length === 0; round += 1) {
+        await act(() => vi.advanceTimersByTimeAsync(0));
+      }
+      expect(auth.changePassword).toHaveBeenCalledWith({
+        currentPassword: "old-password-1",
+        newPassword: NEW_PASSWORD,
+        revokeOtherSessions: true,
+      });
+      expect(auth.signOut).not.toHaveBeenCalled();
+      await act(() => vi.advanceTimersByTimeAsync(2000));
+      expect(auth.signOut).toHaveBeenCalledOnce();
+    } finally {
+      vi.useRealTimers();
+    }
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/auth"));
+  });
+});

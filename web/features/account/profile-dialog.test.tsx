@@ -1,0 +1,158 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { CurrentUser } from "#common/contracts/me";
+import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
+import { ProfileDialog } from "./profile-dialog.tsx";
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock("sonner", () => ({ toast }));
+
+const ANA: CurrentUser = {
+  id: "user-1",
+  email: "ana@acme.example",
+  full_name: "Ana Lima",
+  company_role: null,
+  role: "member_user",
+  is_employee: false,
+  organization_id: "0b5c3c4e-8f59-4a8e-9d7a-2f6c1b7e9a10",
+};
+
+const api = vi.hoisted(() => ({
+  requests: [] as { method: string; path: string; body: unknown }[],
+  answer: (_body: unknown): { status: number; body: unknown } => ({ status: 200, body: {} }),
+}));
+
+beforeAll(() => {
+  // Radix Select uses pointer capture and scrolling, which jsdom lacks.
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => undefined;
+  Element.prototype.scrollIntoView ??= () => undefined;
+});
+
+beforeEach(() => {
+  api.requests = [];
+  toast.success.mockReset();
+  toast.error.mockReset();
+  vi.stubGlobal("fetch", async (path: string, init: RequestInit) => {
+    const body: unknown = init.body ? JSON.parse(String(init.body)) : undefined;
+    api.requests.push({ method: init.method ?? "GET", path, body });
+    const answer = api.answer(body);
+    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { "content-type": "application/json" } });
+  });
+});
+
+function renderDialog(user: CurrentUser = ANA) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } } });
+  queryClient.setQueryData(queryKeys.currentUser, user);
+  const onOpenChange = vi.fn();
+  render(
+    <QueryClientProvider client={queryClient}>
+      <ProfileDialog open onOpenChange={onOpenChange} />
+    </QueryClientProvider>,
+  );
+  return { queryClient, onOpenChange };
+}
+
+describe("ProfileDialog", () => {
+  it("shows the profile, with email and role read-only", () => {
+    renderDialog();
+    const dialog = screen.getByRole("dialog", { name: "My Profile" });
+    expect((within(dialog).getByLabelText("Full name") as HTMLInputElement).value).toBe("Ana Lima");
+    expect(within(dialog).getByRole("combobox", { name: "Company role" }).textContent).toBe("Not set");
+    const email = within(dialog).getByLabelText("Email") as HTMLInputElement;
+    expect([email.value, email.readOnly]).toEqual(["ana@acme.example", true]);
+    const role = within(dialog).getByLabelText("Role") as HTMLInputElement;
+    expect([role.value, role.readOnly]).toEqual(["Member User", true]);
+  });
+
+  it("calls an employee an Employee", () => {
+    renderDialog({ ...ANA, is_employee: true, role: "member_admin" });
+    expect((screen.getByLabelText("Role") as HTMLInputElement).value).toBe("Employee");
+  });
+
+  it("offers Save only once the name or company role changed", async () => {
+    const user = userEvent.setup();
+    renderDialog();
+    expect(screen.queryByRole("button", { name: "Save" })).toBeNull();
+    await user.type(screen.getByLabelText("Full name"), "x");
+    expect(screen.getByRole("button", { name: "Save" })).toBeDefined();
+    await user.type(screen.getByLabelText("Full name"), "{Backspace}");
+    expect(screen.queryByRole("button", { name: "Save" })).toBeNull();
+
+    await user.click(screen.getByLabelText("Company role"));
+    await user.click(await screen.findByRole("option", { name: "Marketing" }));
+    expect(screen.getByLabelText("Company role").textContent).toBe("Marketing");
+    expect(screen.getByRole("button", { name: "Save" })).toBeDefined();
+  });
+
+  it("saves, updates the cached user at once and closes", async () => {
+    const user = userEvent.setup();
+    api.answer = (body) => ({ status: 200, body: { ...ANA, ...(body as object) } });
+    const { queryClient, onOpenChange } = renderDialog();
+    await user.clear(screen.getByLabelText("Full name"));
+    await user.type(screen.getByLabelText("Full name"), "  Ana Souza ");
+    await user.click(screen.getByLabelText("Company role"));
+    await user.click(await screen.findByRole("option", { name: "IT/System Administration" }));
+    await user.click(screen.getByRole("button", { name: "Save" }));
+
+    await vi.waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(api.requests).toEqual([
+      { method: "PATCH", path: "/api/me/profile", body: { full_name: "Ana Souza", company_role: "IT/System Administration" } },
+    ]);
+    expect(queryClient.getQueryData<CurrentUser>(queryKeys.currentUser)?.full_name).toBe("Ana Souza");
+    expect(toast.success).toHaveBeenCalledWith("Profile updated");
+  });
+
+  it("can clear the company role", async () => {
+    const user = userEvent.setup();
+    api.answer = (body) => ({ status: 200, body: { ...ANA, ...(body as object) } });
+    const { onOpenChange } = renderDialog({ ...ANA, company_role: "HR" });
+    await user.click(screen.getByLabelText("Company role"));
+    await user.click(await screen.findByRole("option", { name: "Not set" }));
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await vi.waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(api.requests[0]?.body).toEqual({ full_name: "Ana Lima", company_role: null });
+  });
+
+  it("checks the name before sending", async () => {
+    const user = userEvent.setup();
+    renderDialog();
+    await user.clear(screen.getByLabelText("Full name"));
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Full name is required")).toBeDefined();
+    expect(api.requests).toEqual([]);
+  });
+
+  it("reports a failed save with the spec's message and stays open", async () => {
+    const user = userEvent.setup();
+    api.answer = () => ({ status: 500, body: { error: { code: "internal", message: "Something went wrong" } } });
+    const { queryClient, onOpenChange } = renderDialog();
+    await user.type(screen.getByLabelText("Full name"), " Souza");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith("Failed to update profile. Please try again."));
+    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(queryClient.getQueryData<CurrentUser>(queryKeys.currentUser)?.full_name).toBe("Ana Lima");
+  });
+
+  it("shows the server's field errors on the fields", async () => {
+    const user = userEvent.setup();
+    api.answer = () => ({
+      status: 400,
+      body: {
+        error: {
+          code: "validation_failed",
+          message: "full_name: Full name cannot contain control characters",
+          details: [{ path: "full_name", message: "Full name cannot contain control characters" }],
+        },
+      },
+    });
+    renderDialog();
+    await user.type(screen.getByLabelText("Full name"), " Souza");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Full name cannot contain control characters")).toBeDefined();
+    expect(screen.getByLabelText("Full name").getAttribute("aria-invalid")).toBe("true");
+    expect(toast.error).toHaveBeenCalledWith("Failed to update profile. Please try again.");
+  });
+});

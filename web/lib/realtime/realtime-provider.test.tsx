@@ -1,0 +1,117 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, render } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { EMPLOYEE_ORGANIZATION_CHANGED } from "../selected-organization.ts";
+import { queryKeys } from "./event-query-keys.ts";
+import { RealtimeProvider, buildEventStreamUrl } from "./realtime-provider.tsx";
+
+type Listener = (message: MessageEvent) => void;
+
+/** Stands in for the browser's EventSource: records its URL and lets a test fire messages. */
+class FakeEventSource {
+  static created: FakeEventSource[] = [];
+  onopen: ((event: Event) => void) | null = null;
+  onerror: ((event: Event) => void) | null = null;
+  closed = false;
+  private readonly listeners = new Map<string, Set<Listener>>();
+
+  constructor(readonly url: string) {
+    FakeEventSource.created.push(this);
+  }
+
+  addEventListener(type: string, listener: Listener): void {
+    const set = this.listeners.get(type) ?? new Set<Listener>();
+    set.add(listener);
+    this.listeners.set(type, set);
+  }
+
+  close(): void {
+    this.closed = true;
+  }
+
+  fire(type: string, data = "", lastEventId = ""): void {
+    for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data, lastEventId }));
+  }
+}
+
+const A = "00000000-0000-4000-8000-00000000000a";
+const B = "00000000-0000-4000-8000-00000000000b";
+
+let queryClient: QueryClient;
+
+function renderProvider(props: { enabled: boolean; organizationId?: string | null }) {
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RealtimeProvider {...props}>content</RealtimeProvider>
+    </QueryClientProvider>,
+  );
+  return {
+    rerender: (next: { enabled: boolean; organizationId?: string | null }) =>
+      view.rerender(
+        <QueryClientProvider client={queryClient}>
+          <RealtimeProvider {...next}>content</RealtimeProvider>
+        </QueryClientProvider>,
+      ),
+  };
+}
+
+function openSources(): FakeEventSource[] {
+  return FakeEventSource.created.filter((source) => !source.closed);
+}
+
+beforeEach(() => {
+  FakeEventSource.created = [];
+  vi.stubGlobal("EventSource", FakeEventSource);
+  queryClient = new QueryClient();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  queryClient.clear();
+});
+
+describe("buildEventStreamUrl", () => {
+  it("names the organization for employees and the resume point when known", () => {
+    expect(buildEventStreamUrl(null, undefined)).toBe("/api/events");
+    expect(buildEventStreamUrl(null, "7")).toBe("/api/events?lastEventId=7");
+    expect(buildEventStreamUrl(A, undefined)).toBe(`/api/events?org=${A}`);
+    expect(buildEventStreamUrl(A, "7")).toBe(`/api/events?org=${A}&lastEventId=7`);
+  });
+});
+
+describe("RealtimeProvider", () => {
+  it("opens the member's stream without an organization", () => {
+    renderProvider({ enabled: true });
+    expect(openSources().map((source) => source.url)).toEqual(["/api/events"]);
+  });
+
+  it("opens nothing while disabled (an employee without an organization)", () => {
+    renderProvider({ enabled: false, organizationId: null });
+    expect(FakeEventSource.created).toEqual([]);
+  });
+
+  it("reconnects to the new organization's stream on a switch, without the old event id", () => {
+    const view = renderProvider({ enabled: true, organizationId: A });
+    const first = openSources()[0];
+    expect(first?.url).toBe(`/api/events?org=${A}`);
+    act(() => {
+      first?.onopen?.(new Event("open"));
+      first?.fire("ping", "", "41");
+    });
+
+    view.rerender({ enabled: true, organizationId: B });
+    expect(first?.closed).toBe(true);
+    expect(openSources().map((source) => source.url)).toEqual([`/api/events?org=${B}`]);
+  });
+
+  it("drops organization data when the employee organization changes", () => {
+    queryClient.setQueryData(queryKeys.team, { members: [] });
+    queryClient.setQueryData(queryKeys.currentUser, { id: "me" });
+    renderProvider({ enabled: true, organizationId: A });
+    act(() => {
+      window.dispatchEvent(new CustomEvent(EMPLOYEE_ORGANIZATION_CHANGED, { detail: { organizationId: B } }));
+    });
+    expect(queryClient.getQueryData(queryKeys.team)).toBeUndefined();
+    expect(queryClient.getQueryData(queryKeys.currentUser)).toEqual({ id: "me" });
+  });
+});

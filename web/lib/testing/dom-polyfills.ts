@@ -1,0 +1,15 @@
+/**
+ * What jsdom lacks and Radix (Popover, Select) and cmdk call: ResizeObserver, scrollIntoView and
+ * pointer capture. Test-only; call it at the top of a component test file.
+ */
+export function installDomPolyfills(): void {
+  globalThis.ResizeObserver ??= class {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  };
+  Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.setPointerCapture ??= () => {};
+  Element.prototype.releasePointerCapture ??= () => {};
+}

@@ -1,0 +1,49 @@
+import { vi } from "vitest";
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+type Answer = { status?: number; body?: unknown } | ((request: RecordedRequest) => { status?: number; body?: unknown });
+
+/**
+ * Replaces `fetch` with answers keyed by "METHOD /path" and records every request. A request
+ * with no answer fails the test loudly (404 with the portal's error body).
+ */
+export function installFakeApi(answers: Record<string, Answer> = {}) {
+  const requests: RecordedRequest[] = [];
+  const table = new Map(Object.entries(answers));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = new URL(String(input), "http://localhost");
+      const headers = Object.fromEntries(new Headers(init.headers).entries());
+      const request: RecordedRequest = {
+        method: init.method ?? "GET",
+        path: url.pathname + url.search,
+        headers,
+        body: typeof init.body === "string" ? JSON.parse(init.body) : undefined,
+      };
+      requests.push(request);
+      const answer = table.get(`${request.method} ${url.pathname}`);
+      const result = typeof answer === "function" ? answer(request) : answer;
+      if (!result) {
+        return Response.json({ error: { code: "not_found", message: `No fake answer for ${request.method} ${url.pathname}` } }, { status: 404 });
+      }
+      return Response.json(result.body ?? null, { status: result.status ?? 200 });
+    }),
+  );
+  return {
+    requests,
+    answer(route: string, value: Answer) {
+      table.set(route, value);
+    },
+    /** Requests to one route ("METHOD /path"), in order. */
+    to(route: string): RecordedRequest[] {
+      return requests.filter((request) => `${request.method} ${request.path.split("?")[0]}` === route);
+    },
+  };
+}
