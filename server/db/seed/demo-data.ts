@@ -34,10 +34,14 @@ export async function seedDemoData(runtime: Pick<Runtime, "auth" | "database">):
 }
 
 /** Prints the demo sign-in details when the demo accounts exist. */
-export async function announceDemoAccounts(runtime: Pick<Runtime, "database">, publicUrl: string, logger: Logger) {
+export async function announceDemoAccounts(runtime: Pick<Runtime, "database" | "mailer">, publicUrl: string, logger: Logger) {
   const [member] = await runtime.database.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS[0].email));
   if (!member) return;
   const lines = DEMO_ACCOUNTS.map((a) => `  ${a.label.padEnd(9)} ${a.email}  password: ${a.password}`);
   logger.info({ accounts: DEMO_ACCOUNTS.map(({ email }) => email) }, "demo accounts ready");
-  process.stdout.write(`\nMember Portal demo — sign in at ${publicUrl}/auth\n${lines.join("\n")}\n\n`);
+  const mail =
+    runtime.mailer.driver === "outbox"
+      ? "Mail goes to the outbox: one-time codes and invitation links appear in this log (\"mail: stored in the outbox\").\n"
+      : "";
+  process.stdout.write(`\nMember Portal demo — sign in at ${publicUrl}/auth\n${lines.join("\n")}\n${mail}\n`);
 }
