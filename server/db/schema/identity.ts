@@ -33,7 +33,7 @@ export const invitations = pgTable(
   ],
 );
 
-/** Every message the portal sends: kept as the outbox when no SMTP server is configured, and as a record. */
+/** The outbox: every message the portal would send, when no SMTP server is configured (SMTP stores nothing). */
 export const mailOutbox = pgTable(
   "mail_outbox",
   {
@@ -43,7 +43,7 @@ export const mailOutbox = pgTable(
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body").notNull(),
-    /** "stored" (outbox driver), "sent" or "failed" (SMTP driver). */
+    /** "stored": the outbox driver's only state, kept as a column so a delivery worker could add more. */
     status: text("status").notNull(),
     details: jsonb("details"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

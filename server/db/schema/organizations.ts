@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { DEFAULT_MEMBER_ROLE } from "#common/domain/member-roles";
 import { users } from "./auth.ts";
 
 export const organizations = pgTable(
@@ -14,7 +15,7 @@ export const organizations = pgTable(
   (table) => [uniqueIndex("organizations_name_unique").on(sql`lower(${table.organizationName})`)],
 );
 
-export const DEFAULT_PROFILE_ROLE = "member_user";
+export const DEFAULT_PROFILE_ROLE = DEFAULT_MEMBER_ROLE;
 
 export const profiles = pgTable(
   "profiles",

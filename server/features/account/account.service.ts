@@ -1,10 +1,9 @@
-import { eq } from "drizzle-orm";
 import type { CurrentUser } from "#common/contracts/me";
 import type { UpdateProfileBody } from "#common/contracts/profile";
 import type { Database } from "#server/db/database";
-import { profiles, users } from "#server/db/schema/index";
 import type { Caller } from "#server/lib/app-context";
 import { publishEvent } from "#server/realtime/publish-event";
+import { updateAccountName, updateProfileFields } from "./account.queries.ts";
 
 export function presentCaller(caller: Caller): CurrentUser {
   return {
@@ -24,12 +23,8 @@ export function presentCaller(caller: Caller): CurrentUser {
  */
 export async function updateProfile(db: Database, caller: Caller, body: UpdateProfileBody): Promise<CurrentUser> {
   await db.transaction(async (tx) => {
-    const now = new Date();
-    await tx
-      .update(profiles)
-      .set({ fullName: body.full_name, companyRole: body.company_role, updatedAt: now })
-      .where(eq(profiles.id, caller.userId));
-    await tx.update(users).set({ name: body.full_name, updatedAt: now }).where(eq(users.id, caller.userId));
+    await updateProfileFields(tx, caller.userId, body.full_name, body.company_role);
+    await updateAccountName(tx, caller.userId, body.full_name);
     if (caller.organizationId) {
       await publishEvent(tx, caller.organizationId, { type: "claimsRefreshed", organizationId: caller.organizationId, userId: caller.userId });
     }
