@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
+import type { PortalOptions } from "./tests/e2e/harness/portal-fixtures.ts";
 
 // e2e drives the built app in production mode in the system's Chromium; browsers are never
 // downloaded. No browser → fail with the way to install one, never skip.
@@ -14,7 +15,21 @@ if (!existsSync(chromiumPath)) {
 const port = Number(process.env.E2E_PORT ?? 4173);
 const fixturePort = Number(process.env.E2E_FIXTURE_PORT ?? 4174);
 
-export default defineConfig({
+interface Engine {
+  name: "pglite" | "postgres";
+  port: number;
+  fixturePort: number;
+  databaseUrl?: string;
+}
+
+// Every spec runs once per database engine, each against its own harness: the embedded PGlite
+// always, and PostgreSQL when TEST_DATABASE_URL names a test database (as in CI).
+const engines: Engine[] = [{ name: "pglite", port, fixturePort }];
+if (process.env.TEST_DATABASE_URL) {
+  engines.push({ name: "postgres", port: port + 2, fixturePort: fixturePort + 2, databaseUrl: process.env.TEST_DATABASE_URL });
+}
+
+export default defineConfig<PortalOptions>({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: 2,
@@ -23,7 +38,6 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
-    baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: chromiumPath,
@@ -38,14 +52,22 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
-  webServer: {
+  projects: engines.map((engine) => ({
+    name: engine.name,
+    use: { browserName: "chromium", baseURL: `http://localhost:${engine.port}`, fixturePort: engine.fixturePort },
+  })),
+  webServer: engines.map((engine) => ({
     command: "npx tsx tests/e2e/harness/harness-server.ts",
-    url: `http://localhost:${port}/readyz`,
+    // The fixture endpoint listens last, once the app, the SMTP server and the OIDC provider are up.
+    url: `http://127.0.0.1:${engine.fixturePort}/ready`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: "ignore",
     stderr: "pipe",
-    env: { E2E_PORT: String(port), E2E_FIXTURE_PORT: String(fixturePort) },
-  },
+    env: {
+      E2E_PORT: String(engine.port),
+      E2E_FIXTURE_PORT: String(engine.fixturePort),
+      E2E_DATABASE_URL: engine.databaseUrl ?? "",
+    },
+  })),
 });

@@ -35,7 +35,7 @@ test.describe("signing in", () => {
 
   test("empty fields get field errors without a request", async ({ page }) => {
     await page.goto("/auth");
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page.getByText("Email is required")).toBeVisible();
     await expect(page.getByText("Password is required")).toBeVisible();
   });

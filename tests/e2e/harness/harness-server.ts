@@ -1,21 +1,42 @@
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:http";
+import { type IncomingMessage, type ServerResponse, createServer } from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
+import { DEFAULT_MEMBER_ROLE, MEMBER_ROLES } from "#common/domain/member-roles";
+import { SSO_PROVIDER_ID } from "#server/auth/auth";
+import { profiles } from "#server/db/schema/index";
 import { buildConfig, parseEnv } from "#server/env";
 import { startServer } from "#server/main";
 import { createOrganization } from "#server/features/organizations/organizations.service";
 import { createUser } from "#server/features/users/users.service";
+import { OidcTestProvider } from "#tests/oidc-test-provider";
+import { SmtpTestServer } from "#tests/smtp-test-server";
 
 /**
- * Runs the real built app in production mode on a fresh embedded database, plus a loopback-only
- * fixture endpoint on another port through which each e2e test creates its own organization and
- * users (the embedded database is locked to this process, so tests cannot open it themselves).
+ * Runs the real built app in production mode, plus, in this process: an SMTP server that keeps
+ * the portal's mail, an OpenID Connect provider for single sign-on, and a loopback-only fixture
+ * endpoint through which each e2e test creates its own organizations, users and provider
+ * accounts and reads its mail (the embedded database is locked to this process, so tests cannot
+ * open it themselves). The database is a fresh PGlite, or PostgreSQL when E2E_DATABASE_URL is set.
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
 const fixturePort = Number(process.env.E2E_FIXTURE_PORT ?? 4174);
+const databaseUrl = process.env.E2E_DATABASE_URL || undefined;
+const publicUrl = `http://localhost:${port}`;
 const dataDir = await mkdtemp(path.join(os.tmpdir(), "portal-e2e-"));
+
+const OIDC_CLIENT = {
+  clientId: "member-portal-e2e",
+  clientSecret: "member-portal-e2e-client-secret",
+  redirectUri: `${publicUrl}/api/auth/callback/${SSO_PROVIDER_ID}`,
+};
+
+const smtp = new SmtpTestServer();
+const smtpUrl = await smtp.start();
+const oidc = new OidcTestProvider();
+const issuer = await oidc.start(OIDC_CLIENT);
 
 const running = await startServer(
   buildConfig(
@@ -24,51 +45,114 @@ const running = await startServer(
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: String(port),
-      PUBLIC_URL: `http://localhost:${port}`,
+      PUBLIC_URL: publicUrl,
       TRUSTED_ORIGINS: `http://127.0.0.1:${port}`,
+      DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
       PORTAL_DEMO: "0",
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
-      // Every browser signs in from 127.0.0.1.
+      // Every browser signs in and asks for codes from 127.0.0.1.
       AUTH_SIGN_IN_RATE_LIMIT_MAX: "10000",
+      AUTH_CODE_RATE_LIMIT_MAX: "10000",
       AUTH_RATE_LIMIT_MAX: "100000",
+      SMTP_URL: smtpUrl,
+      MAIL_FROM: "Member Portal <no-reply@e2e.test>",
+      OIDC_ISSUER: issuer,
+      OIDC_CLIENT_ID: OIDC_CLIENT.clientId,
+      OIDC_CLIENT_SECRET: OIDC_CLIENT.clientSecret,
+      OIDC_BUTTON_LABEL: "Sign in with Test SSO",
       WEB_DIST_DIR: path.resolve("dist/web"),
     }),
   ),
 );
 const { runtime } = running;
+const { db } = runtime.database;
 
-const fixtureRequestSchema = z.object({
+const accountSchema = z.object({ email: z.string(), password: z.string(), fullName: z.string().nullable() });
+const organizationRequestSchema = z.object({
   organizationName: z.string(),
-  members: z.array(z.object({ email: z.string(), password: z.string(), fullName: z.string().nullable() })),
+  members: z.array(accountSchema.extend({ role: z.enum(MEMBER_ROLES).default(DEFAULT_MEMBER_ROLE) })),
+});
+const oidcAccountRequestSchema = z.object({ email: z.string(), email_verified: z.boolean().default(true), sub: z.string().optional() });
+const mailQuerySchema = z.object({
+  to: z.string().min(1),
+  subject: z.string().default(""),
+  /** How many matching messages the test has already read: waits for a newer one. */
+  after: z.coerce.number().int().min(0).default(0),
+  timeoutMs: z.coerce.number().int().min(0).max(60_000).default(10_000),
 });
 
-const fixtures = createServer((request, response) => {
-  let raw = "";
-  request.on("data", (chunk) => (raw += chunk));
-  request.on("end", async () => {
-    try {
-      const input = fixtureRequestSchema.parse(JSON.parse(raw));
-      const organization = await createOrganization(runtime.database.db, input.organizationName);
-      for (const member of input.members) {
-        await createUser(runtime.auth, runtime.database.db, {
-          ...member,
-          organizationId: organization.id,
-          isEmployee: false,
-          companyRole: null,
-        });
-      }
-      response.writeHead(201, { "content-type": "application/json" }).end(JSON.stringify({ organization }));
-    } catch (error) {
-      response.writeHead(400, { "content-type": "application/json" }).end(JSON.stringify({ error: String(error) }));
+type FixtureHandler = (body: unknown, query: URLSearchParams) => Promise<{ status: number; body: unknown }>;
+
+const routes: Record<string, FixtureHandler> = {
+  "GET /ready": async () => ({ status: 200, body: { ready: true } }),
+
+  "POST /organizations": async (body) => {
+    const input = organizationRequestSchema.parse(body);
+    const organization = await createOrganization(db, input.organizationName);
+    for (const { role, ...member } of input.members) {
+      const user = await createUser(runtime.auth, db, { ...member, organizationId: organization.id, isEmployee: false, companyRole: null });
+      if (role !== DEFAULT_MEMBER_ROLE) await db.update(profiles).set({ role }).where(eq(profiles.id, user.id));
     }
+    return { status: 201, body: { organization } };
+  },
+
+  "POST /employees": async (body) => {
+    const input = accountSchema.parse(body);
+    const user = await createUser(runtime.auth, db, { ...input, organizationId: null, isEmployee: true, companyRole: null });
+    return { status: 201, body: user };
+  },
+
+  "POST /oidc-accounts": async (body) => ({ status: 201, body: oidc.addAccount(oidcAccountRequestSchema.parse(body)) }),
+
+  "GET /mail": async (_body, query) => {
+    const { to, subject, after, timeoutMs } = mailQuerySchema.parse(Object.fromEntries(query));
+    const matchingMail = () => smtp.messagesTo(to).filter((mail) => mail.subject.includes(subject));
+    try {
+      const mail = await smtp.waitForMessage(to, (candidate) => matchingMail().indexOf(candidate) >= after, timeoutMs);
+      return { status: 200, body: { mail, count: matchingMail().length } };
+    } catch (error) {
+      return { status: 404, body: { error: String(error) } };
+    }
+  },
+};
+
+function readBody(request: IncomingMessage): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    let raw = "";
+    request.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
+    request.on("end", () => {
+      try {
+        resolve(raw ? JSON.parse(raw) : undefined);
+      } catch (error) {
+        reject(error);
+      }
+    });
+    request.on("error", reject);
   });
-});
+}
+
+async function handleFixture(request: IncomingMessage, response: ServerResponse) {
+  const url = new URL(request.url ?? "/", `http://127.0.0.1:${fixturePort}`);
+  const handler = routes[`${request.method} ${url.pathname}`];
+  const send = (status: number, body: unknown) => response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
+  if (!handler) return send(404, { error: `no fixture ${request.method} ${url.pathname}` });
+  try {
+    const result = await handler(await readBody(request), url.searchParams);
+    send(result.status, result.body);
+  } catch (error) {
+    send(400, { error: String(error) });
+  }
+}
+
+// Listening last: Playwright waits for /ready here, so the app, mail and provider are all up.
+const fixtures = createServer((request, response) => void handleFixture(request, response));
 fixtures.listen(fixturePort, "127.0.0.1");
 
 async function stop() {
   fixtures.close();
   await running.shutdown();
+  await Promise.all([smtp.stop(), oidc.stop()]);
   await rm(dataDir, { recursive: true, force: true });
   process.exit(0);
 }

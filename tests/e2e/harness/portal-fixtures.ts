@@ -1,41 +1,105 @@
 import { randomUUID } from "node:crypto";
 import { type Page, test as base, expect } from "@playwright/test";
+import type { MemberRole } from "../../../common/domain/member-roles.ts";
+import type { ReceivedMail } from "../../smtp-test-server.ts";
 
-export interface MemberAccount {
+export { extractCode, extractLink, type ReceivedMail } from "../../smtp-test-server.ts";
+
+/** The project options playwright.config.ts sets besides Playwright's own. */
+export interface PortalOptions {
+  /** The loopback fixture endpoint of this project's harness (one harness per database engine). */
+  fixturePort: number;
+}
+
+export interface Account {
   email: string;
   password: string;
   fullName: string;
 }
+export type MemberAccount = Account;
 
 export interface MemberOrganization {
   organization: { id: string; organization_name: string };
   members: MemberAccount[];
 }
 
-const fixturePort = Number(process.env.E2E_FIXTURE_PORT ?? 4174);
+export const E2E_PASSWORD = "e2e-password-long-enough";
 
-/** A fresh organization with `count` members, made through the harness's fixture endpoint. */
-export async function createMemberOrganization(count = 1): Promise<MemberOrganization> {
-  const suffix = randomUUID().slice(0, 8);
+const uniqueSuffix = () => randomUUID().slice(0, 8);
+
+/** Calls the fixture endpoint of the harness serving the running test's project. */
+async function callFixture<T>(method: "GET" | "POST", path: string, body?: unknown): Promise<T> {
+  const { fixturePort } = base.info().project.use as Partial<PortalOptions>;
+  const response = await fetch(`http://127.0.0.1:${fixturePort ?? 4174}${path}`, {
+    method,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`fixture ${method} ${path} failed: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/**
+ * A fresh organization with `count` members, each with a password (all of `role`, Member User by
+ * default).
+ */
+export async function createMemberOrganization(
+  count = 1,
+  options: { role?: MemberRole } = {},
+): Promise<MemberOrganization> {
+  const suffix = uniqueSuffix();
   const members = Array.from({ length: count }, (_, index) => ({
     email: `member-${index}-${suffix}@e2e.test`,
-    password: "e2e-password-long-enough",
+    password: E2E_PASSWORD,
     fullName: `Member ${index} ${suffix}`,
   }));
-  const response = await fetch(`http://127.0.0.1:${fixturePort}/`, {
-    method: "POST",
-    body: JSON.stringify({ organizationName: `E2E Org ${suffix}`, members }),
+  const { organization } = await callFixture<Pick<MemberOrganization, "organization">>("POST", "/organizations", {
+    organizationName: `E2E Org ${suffix}`,
+    members: members.map((member) => ({ ...member, role: options.role ?? "member_user" })),
   });
-  if (!response.ok) throw new Error(`fixture failed: ${await response.text()}`);
-  const { organization } = (await response.json()) as Pick<MemberOrganization, "organization">;
   return { organization, members };
+}
+
+/** A provider employee: no organization of their own, acts for the one they select. */
+export async function createEmployee(): Promise<Account> {
+  const suffix = uniqueSuffix();
+  const employee = { email: `employee-${suffix}@provider.e2e.test`, password: E2E_PASSWORD, fullName: `Employee ${suffix}` };
+  await callFixture("POST", "/employees", employee);
+  return employee;
+}
+
+/** Registers an account at the test OpenID Connect provider; signing in there takes its email. */
+export async function registerSsoAccount(email: string, options: { emailVerified?: boolean } = {}): Promise<{ sub: string }> {
+  return callFixture("POST", "/oidc-accounts", { email, email_verified: options.emailVerified ?? true });
+}
+
+/**
+ * The newest mail to `to` whose subject contains `subject`, waiting for it. `after`: how many such
+ * messages were already read (waits for a newer one).
+ */
+export async function readMail(
+  to: string,
+  options: { subject?: string; after?: number; timeoutMs?: number } = {},
+): Promise<ReceivedMail & { count: number }> {
+  const query = new URLSearchParams({
+    to,
+    subject: options.subject ?? "",
+    after: String(options.after ?? 0),
+    timeoutMs: String(options.timeoutMs ?? 10_000),
+  });
+  const { mail, count } = await callFixture<{ mail: ReceivedMail; count: number }>("GET", `/mail?${query}`);
+  return { ...mail, count };
+}
+
+/** A made-up address, for people who have no account yet. */
+export function newEmail(prefix: string): string {
+  return `${prefix}-${uniqueSuffix()}@e2e.test`;
 }
 
 /** Fills and submits the sign-in form on the current /auth page. */
 export async function signInThroughForm(page: Page, account: { email: string; password: string }) {
   await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Password").fill(account.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
 
 /** Opens `path` signed out, is sent to /auth, signs in and waits to be back. */
