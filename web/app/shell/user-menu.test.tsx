@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, render, screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { CurrentUser } from "#common/contracts/me";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
+import { ANA, renderWithCurrentUser } from "#web/lib/testing/current-user.tsx";
+import { installDomPolyfills } from "#web/lib/testing/dom-polyfills.ts";
 import { UserMenu } from "./user-menu.tsx";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -14,21 +14,7 @@ vi.mock("#web/lib/auth-client.ts", () => ({
   authClient: { changePassword: () => Promise.resolve({ data: {}, error: null }) },
 }));
 
-const ANA: CurrentUser = {
-  id: "user-1",
-  email: "ana@acme.example",
-  full_name: "Ana Lima",
-  company_role: null,
-  role: "member_user",
-  is_employee: false,
-  organization_id: "0b5c3c4e-8f59-4a8e-9d7a-2f6c1b7e9a10",
-};
-
-beforeAll(() => {
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => undefined;
-  Element.prototype.scrollIntoView ??= () => undefined;
-});
+installDomPolyfills();
 
 beforeEach(() => {
   session.signOutUser.mockClear();
@@ -42,14 +28,7 @@ afterEach(() => {
 });
 
 function renderMenu() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } } });
-  queryClient.setQueryData(queryKeys.currentUser, ANA);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <UserMenu email={ANA.email} />
-    </QueryClientProvider>,
-  );
-  return queryClient;
+  return renderWithCurrentUser(<UserMenu email={ANA.email} />);
 }
 
 async function choose(user: ReturnType<typeof userEvent.setup>, item: string) {

@@ -16,7 +16,8 @@ export function FormField({ id, label, error, children }: { id: string; label: s
   );
 }
 
-/** Props that tie an input to its FormField's error message. */
-export function fieldErrorProps(id: string, error: string | undefined) {
-  return { id, "aria-invalid": error ? true : undefined, "aria-describedby": error ? `${id}-error` : undefined };
+/** Props that tie an input to its FormField's error message (when shown), then to any hints (by id). */
+export function fieldErrorProps(id: string, error: string | undefined, ...hints: string[]) {
+  const describedBy = [error ? `${id}-error` : "", ...hints].filter(Boolean).join(" ");
+  return { id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy || undefined };
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { setPasswordSchema } from "#common/contracts/auth";
 import { fullNameSchema } from "#common/contracts/profile";
@@ -38,7 +38,6 @@ export function AcceptInvitationForm({
   });
   const [accepted, setAccepted] = useState(false);
   const { errors, isSubmitting } = form.formState;
-  const typedPassword = useWatch({ control: form.control, name: "newPassword" });
 
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -75,12 +74,7 @@ export function AcceptInvitationForm({
         <FormField id="invitation-full-name" label="Full name" error={nameError}>
           <Input autoComplete="name" {...fieldErrorProps("invitation-full-name", nameError)} {...form.register("full_name")} />
         </FormField>
-        <NewPasswordFields
-          newPassword={form.register("newPassword")}
-          confirmPassword={form.register("confirmPassword")}
-          errors={{ newPassword: errors.newPassword?.message, confirmPassword: errors.confirmPassword?.message }}
-          typedPassword={typedPassword}
-        />
+        <NewPasswordFields form={form} />
         <Button type="submit" className="w-full">
           {isSubmitting ? "Setting password…" : "Set password and continue"}
         </Button>

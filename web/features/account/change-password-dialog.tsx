@@ -1,12 +1,5 @@
-import { Button } from "#web/components/ui/button.tsx";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "#web/components/ui/dialog.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog.tsx";
+import { DialogCancelButton } from "#web/components/ui/dialog-actions.tsx";
 import { ChangePasswordForm } from "./change-password-form.tsx";
 
 export interface AccountDialogProps {
@@ -32,16 +25,7 @@ export function ChangePasswordDialog({
             Enter your current password and choose a new one. You will then be signed out and sign in again.
           </DialogDescription>
         </DialogHeader>
-        <ChangePasswordForm
-          onSignOut={onSignOut}
-          secondaryAction={
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancel
-              </Button>
-            </DialogClose>
-          }
-        />
+        <ChangePasswordForm onSignOut={onSignOut} secondaryAction={<DialogCancelButton />} />
       </DialogContent>
     </Dialog>
   );

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type ReactNode, useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import {
   COMMON_PASSWORD_MESSAGE,
@@ -43,7 +43,6 @@ export function ChangePasswordForm({ onSignOut, secondaryAction }: ChangePasswor
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
   });
   const { errors, isSubmitting } = form.formState;
-  const typedPassword = useWatch({ control: form.control, name: "newPassword" });
 
   const submit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
     let failure: AuthFailure | null;
@@ -85,12 +84,7 @@ export function ChangePasswordForm({ onSignOut, secondaryAction }: ChangePasswor
             {...form.register("currentPassword")}
           />
         </FormField>
-        <NewPasswordFields
-          newPassword={form.register("newPassword")}
-          confirmPassword={form.register("confirmPassword")}
-          errors={{ newPassword: errors.newPassword?.message, confirmPassword: errors.confirmPassword?.message }}
-          typedPassword={typedPassword}
-        />
+        <NewPasswordFields form={form} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           {secondaryAction}
           <Button type="submit">{isSubmitting ? "Changing password…" : changed ? "Password changed" : "Change password"}</Button>

@@ -1,35 +1,21 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { CurrentUser } from "#common/contracts/me";
 import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
+import { ANA, renderWithCurrentUser } from "#web/lib/testing/current-user.tsx";
+import { installDomPolyfills } from "#web/lib/testing/dom-polyfills.ts";
 import { ProfileDialog } from "./profile-dialog.tsx";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("sonner", () => ({ toast }));
-
-const ANA: CurrentUser = {
-  id: "user-1",
-  email: "ana@acme.example",
-  full_name: "Ana Lima",
-  company_role: null,
-  role: "member_user",
-  is_employee: false,
-  organization_id: "0b5c3c4e-8f59-4a8e-9d7a-2f6c1b7e9a10",
-};
 
 const api = vi.hoisted(() => ({
   requests: [] as { method: string; path: string; body: unknown }[],
   answer: (_body: unknown): { status: number; body: unknown } => ({ status: 200, body: {} }),
 }));
 
-beforeAll(() => {
-  // Radix Select uses pointer capture and scrolling, which jsdom lacks.
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => undefined;
-  Element.prototype.scrollIntoView ??= () => undefined;
-});
+installDomPolyfills();
 
 beforeEach(() => {
   api.requests = [];
@@ -44,14 +30,8 @@ beforeEach(() => {
 });
 
 function renderDialog(user: CurrentUser = ANA) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } } });
-  queryClient.setQueryData(queryKeys.currentUser, user);
   const onOpenChange = vi.fn();
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ProfileDialog open onOpenChange={onOpenChange} />
-    </QueryClientProvider>,
-  );
+  const queryClient = renderWithCurrentUser(<ProfileDialog open onOpenChange={onOpenChange} />, user);
   return { queryClient, onOpenChange };
 }
 

@@ -6,16 +6,8 @@ import type { CurrentUser } from "#common/contracts/me";
 import { type UpdateProfileBody, updateProfileBodySchema } from "#common/contracts/profile";
 import { COMPANY_ROLES, type CompanyRole, humanizeRole } from "#common/domain/company-roles";
 import { PageError } from "#web/components/page-error.tsx";
-import { Button } from "#web/components/ui/button.tsx";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "#web/components/ui/dialog.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog.tsx";
+import { DialogActions } from "#web/components/ui/dialog-actions.tsx";
 import { FormField, fieldErrorProps } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#web/components/ui/select.tsx";
@@ -125,18 +117,7 @@ function ProfileForm({ user, onSaved }: { user: CurrentUser; onSaved: () => void
           />
         </FormField>
       </fieldset>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
-        {isDirty ? (
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? "Saving…" : "Save"}
-          </Button>
-        ) : null}
-      </DialogFooter>
+      <DialogActions label="Save" busyLabel="Saving…" busy={isSubmitting} hideAction={!isDirty} />
     </form>
   );
 }

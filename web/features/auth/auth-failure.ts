@@ -43,7 +43,12 @@ export async function runAuthCall(call: () => Promise<AuthResult>): Promise<Auth
 export type FailureTarget = "code" | "password" | "form";
 
 /** A message the user can act on, and where to show it. */
-export function describeAuthFailure(failure: AuthFailure): { message: string; target: FailureTarget } {
+export interface DescribedFailure {
+  message: string;
+  target: FailureTarget;
+}
+
+export function describeAuthFailure(failure: AuthFailure): DescribedFailure {
   if (failure.status === 429 || failure.code === "rate_limited") return { message: AUTH_MESSAGES.rateLimited, target: "form" };
   if (failure.status === 0) return { message: AUTH_MESSAGES.network, target: "form" };
   switch (failure.code) {

@@ -1,7 +1,7 @@
-import { Link, Navigate, useSearchParams } from "react-router";
-import { buildSignInPath, toSafeRedirectTarget } from "#common/domain/redirect-target";
-import { Card, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
+import { Navigate, useSearchParams } from "react-router";
+import { toSafeRedirectTarget } from "#common/domain/redirect-target";
 import { Spinner } from "#web/components/ui/spinner.tsx";
+import { AuthPageFrame, BackToSignInLink } from "./auth-page-frame.tsx";
 import { FormAlert } from "./form-alert.tsx";
 import { useSessionState } from "./use-session.ts";
 
@@ -39,28 +39,15 @@ export default function OAuthCallbackPage() {
   const waiting = !error && session.status === "loading";
 
   return (
-    <main className="flex min-h-full items-center justify-center bg-[var(--color-muted)] p-4">
-      <Card className="w-full max-w-sm">
-        <CardHeader>
-          <h1 className="text-xl font-semibold">Member Portal</h1>
-          <CardTitle className="text-base font-normal text-[var(--color-muted-foreground)]">Single sign-on</CardTitle>
-        </CardHeader>
-        {waiting ? (
-          <Spinner label="Signing you in…" />
-        ) : (
-          <div className="space-y-4">
-            <FormAlert message={error ? describeSsoError(error) : SSO_MESSAGES.failed} />
-            <p className="text-center text-sm">
-              <Link
-                to={buildSignInPath(target)}
-                className="font-medium text-[var(--color-primary)] underline-offset-4 hover:underline"
-              >
-                Back to sign in
-              </Link>
-            </p>
-          </div>
-        )}
-      </Card>
-    </main>
+    <AuthPageFrame title="Single sign-on">
+      {waiting ? (
+        <Spinner label="Signing you in…" />
+      ) : (
+        <div className="space-y-4">
+          <FormAlert message={error ? describeSsoError(error) : SSO_MESSAGES.failed} />
+          <BackToSignInLink redirectTarget={target} />
+        </div>
+      )}
+    </AuthPageFrame>
   );
 }

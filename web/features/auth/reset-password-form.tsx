@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { z } from "zod";
@@ -8,10 +7,10 @@ import { Button } from "#web/components/ui/button.tsx";
 import { FormField, fieldErrorProps } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { authClient } from "#web/lib/auth-client.ts";
-import { AUTH_MESSAGES, type AuthFailure, type FailureTarget, describeAuthFailure, runAuthCall } from "./auth-failure.ts";
-import { CodeInput, codeFieldProps } from "./code-input.tsx";
-import { FormAlert } from "./form-alert.tsx";
+import { AUTH_MESSAGES, describeAuthFailure, runAuthCall } from "./auth-failure.ts";
+import { CodePrompt } from "./code-prompt.tsx";
 import { ResendCodeButton } from "./resend-code-button.tsx";
+import { useCodeStep } from "./use-code-step.ts";
 
 const resetFormSchema = z.intersection(z.object({ otp: otpCodeSchema }), setPasswordSchema);
 type ResetFormValues = z.infer<typeof resetFormSchema>;
@@ -24,21 +23,20 @@ const REQUIREMENTS_ID = "newPassword-requirements";
  * when the password changed but the sign-in that follows did not go through.
  */
 export function ResetPasswordForm({ email, onPasswordReset }: { email: string; onPasswordReset: (signedIn: boolean) => void }) {
-  const [failure, setFailure] = useState<{ message: string; target: FailureTarget } | null>(null);
-  const [resent, setResent] = useState(false);
   const form = useForm<ResetFormValues>({
     resolver: zodResolver(resetFormSchema),
     defaultValues: { otp: "", newPassword: "", confirmPassword: "" },
   });
+  const code = useCodeStep(() => form.resetField("otp"));
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ otp, newPassword }) => {
-    setFailure(null);
+    code.setFailure(null);
     const refused = await runAuthCall(() => authClient.emailOtp.resetPassword({ email, otp, password: newPassword }));
     if (refused) {
       const described = describeAuthFailure(refused);
       if (described.target === "password") form.setError("newPassword", { message: described.message }, { shouldFocus: true });
-      else setFailure(described);
+      else code.setFailure(described);
       return;
     }
     toast.success(AUTH_MESSAGES.passwordUpdated);
@@ -46,21 +44,12 @@ export function ResetPasswordForm({ email, onPasswordReset }: { email: string; o
     onPasswordReset(signInRefused === null);
   });
 
-  const showFailure = (refused: AuthFailure) => setFailure(describeAuthFailure(refused));
-  const codeAlertId = failure?.target === "code" ? ALERT_ID : undefined;
   const passwordError = errors.newPassword?.message;
   const passwordProps = fieldErrorProps("newPassword", passwordError);
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Reset password">
-      <p className="text-sm">{`Enter the code we sent to ${email}`}</p>
-      <p role="status" className="text-sm text-[var(--color-muted-foreground)]">
-        {resent ? AUTH_MESSAGES.newCodeOnItsWay : AUTH_MESSAGES.codeOnItsWay}
-      </p>
-      <FormAlert id={ALERT_ID} message={failure?.message ?? null} />
-      <FormField id="otp" label="Code" error={errors.otp?.message}>
-        <CodeInput autoFocus {...codeFieldProps(errors.otp?.message, codeAlertId)} {...form.register("otp")} />
-      </FormField>
+      <CodePrompt email={email} step={code} alertId={ALERT_ID} error={errors.otp?.message} registration={form.register("otp")} />
       <FormField id="newPassword" label="New password" error={passwordError}>
         <Input
           type="password"
@@ -89,16 +78,7 @@ export function ResetPasswordForm({ email, onPasswordReset }: { email: string; o
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? "Resetting password…" : "Reset password"}
       </Button>
-      <ResendCodeButton
-        email={email}
-        purpose="reset"
-        onResent={() => {
-          setFailure(null);
-          setResent(true);
-          form.resetField("otp");
-        }}
-        onFailed={showFailure}
-      />
+      <ResendCodeButton email={email} purpose="reset" onResent={code.onResent} onFailed={code.onResendFailed} />
     </form>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { requestCodeSchema } from "#common/contracts/auth";
 import { buildSignInPath, toSafeRedirectTarget } from "#common/domain/redirect-target";
 import { Button } from "#web/components/ui/button.tsx";
-import { Card, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
+import { AuthPageFrame, BackToSignInLink } from "./auth-page-frame.tsx";
 import { CodeSignInForm } from "./code-sign-in-form.tsx";
 import { RequestCodeForm } from "./request-code-form.tsx";
 import { ResetPasswordForm } from "./reset-password-form.tsx";
@@ -41,39 +41,25 @@ export default function VerifyCodePage() {
   };
 
   return (
-    <main className="flex min-h-full items-center justify-center bg-[var(--color-muted)] p-4">
-      <Card className="w-full max-w-sm">
-        <CardHeader>
-          <h1 className="text-xl font-semibold">Member Portal</h1>
-          <CardTitle className="text-base font-normal text-[var(--color-muted-foreground)]">{title}</CardTitle>
-          {intro ? <CardDescription>{intro}</CardDescription> : null}
-        </CardHeader>
-        <div className="space-y-4">
-          {step.kind === "request" ? (
-            <RequestCodeForm defaultEmail={lastEmail} purpose={purpose} onSent={showCodeStep} />
-          ) : purpose === "reset" ? (
-            <ResetPasswordForm
-              email={step.email}
-              onPasswordReset={(signedIn) => navigate(signedIn ? target : buildSignInPath(target), { replace: true })}
-            />
-          ) : (
-            <CodeSignInForm email={step.email} onSignedIn={() => navigate(target, { replace: true })} />
-          )}
-          {step.kind === "code" ? (
-            <Button type="button" variant="outline" className="w-full" onClick={() => setStep({ kind: "request" })}>
-              Use a different email
-            </Button>
-          ) : null}
-          <p className="text-center text-sm">
-            <Link
-              to={buildSignInPath(target)}
-              className="font-medium text-[var(--color-primary)] underline-offset-4 hover:underline"
-            >
-              Back to sign in
-            </Link>
-          </p>
-        </div>
-      </Card>
-    </main>
+    <AuthPageFrame title={title} description={intro}>
+      <div className="space-y-4">
+        {step.kind === "request" ? (
+          <RequestCodeForm defaultEmail={lastEmail} purpose={purpose} onSent={showCodeStep} />
+        ) : purpose === "reset" ? (
+          <ResetPasswordForm
+            email={step.email}
+            onPasswordReset={(signedIn) => navigate(signedIn ? target : buildSignInPath(target), { replace: true })}
+          />
+        ) : (
+          <CodeSignInForm email={step.email} onSignedIn={() => navigate(target, { replace: true })} />
+        )}
+        {step.kind === "code" ? (
+          <Button type="button" variant="outline" className="w-full" onClick={() => setStep({ kind: "request" })}>
+            Use a different email
+          </Button>
+        ) : null}
+        <BackToSignInLink redirectTarget={target} />
+      </div>
+    </AuthPageFrame>
   );
 }

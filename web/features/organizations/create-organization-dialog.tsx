@@ -4,8 +4,8 @@ import { toast } from "sonner";
 import { z } from "zod";
 import { organizationNameSchema } from "#common/contracts/organizations";
 import { inviteEmailSchema } from "#common/contracts/team";
-import { Button } from "#web/components/ui/button.tsx";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#web/components/ui/dialog.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog.tsx";
+import { DialogActions } from "#web/components/ui/dialog-actions.tsx";
 import { FormField, fieldErrorProps } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { ApiError, fieldIssuesOf } from "#web/lib/api-client.ts";
@@ -71,7 +71,6 @@ export function CreateOrganizationDialog({ open, onOpenChange }: { open: boolean
 
   const nameError = errors.organization_name?.message;
   const emailError = errors.first_member_email?.message;
-  const emailField = fieldErrorProps("first_member_email", emailError);
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
       <DialogContent>
@@ -87,24 +86,14 @@ export function CreateOrganizationDialog({ open, onOpenChange }: { open: boolean
             <Input
               type="email"
               autoComplete="off"
-              {...emailField}
-              aria-describedby={[emailField["aria-describedby"], "first_member_email-hint"].filter(Boolean).join(" ")}
+              {...fieldErrorProps("first_member_email", emailError, "first_member_email-hint")}
               {...form.register("first_member_email")}
             />
             <p id="first_member_email-hint" className="text-sm text-[var(--color-muted-foreground)]">
               Optional. They receive an email invitation as Member Admin.
             </p>
           </FormField>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? "Creating…" : "Create organization"}
-            </Button>
-          </DialogFooter>
+          <DialogActions label="Create organization" busyLabel="Creating…" busy={isSubmitting} />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,41 +1,47 @@
-import { Button } from "#web/components/ui/button.tsx";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#web/components/ui/dialog.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog.tsx";
+import { DialogActions } from "#web/components/ui/dialog-actions.tsx";
 
-/** Asks before a destructive action; Cancel (focused first) or the named action. */
-export function ConfirmDialog({
-  open,
-  onOpenChange,
+/**
+ * Asks before a destructive action on `subject`, open while there is one; Cancel (focused first)
+ * or the named action.
+ */
+export function ConfirmDialog<T>({
+  subject,
+  onClose,
   title,
-  description,
+  describe,
   confirmLabel,
   pending,
   onConfirm,
 }: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  subject: T | null;
+  onClose: () => void;
   title: string;
-  description: string;
+  describe: (subject: T) => string;
   confirmLabel: string;
   pending: boolean;
-  onConfirm: () => void;
+  onConfirm: (subject: T) => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog
+      open={subject !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
       <DialogContent role="alertdialog">
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
+          <DialogDescription>{subject === null ? "" : describe(subject)}</DialogDescription>
         </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="button" variant="destructive" disabled={pending} onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
-        </DialogFooter>
+        <DialogActions
+          label={confirmLabel}
+          busy={pending}
+          variant="destructive"
+          onClick={() => {
+            if (subject !== null) onConfirm(subject);
+          }}
+        />
       </DialogContent>
     </Dialog>
   );

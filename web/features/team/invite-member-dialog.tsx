@@ -3,16 +3,16 @@ import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { inviteMemberBodySchema } from "#common/contracts/team";
-import { humanizeRole } from "#common/domain/company-roles";
-import { DEFAULT_MEMBER_ROLE, MEMBER_ROLES } from "#common/domain/member-roles";
-import { Button } from "#web/components/ui/button.tsx";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#web/components/ui/dialog.tsx";
+import { DEFAULT_MEMBER_ROLE } from "#common/domain/member-roles";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog.tsx";
+import { DialogActions } from "#web/components/ui/dialog-actions.tsx";
 import { FormField, fieldErrorProps } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#web/components/ui/select.tsx";
+import { Select, SelectTrigger, SelectValue } from "#web/components/ui/select.tsx";
 import { ApiError, fieldIssuesOf } from "#web/lib/api-client.ts";
+import { MemberRoleOptions } from "./member-role-options.tsx";
 import { useInviteMember } from "./team-api.ts";
-import { errorMessage } from "./team-format.ts";
+import { toastFailure } from "./team-toasts.ts";
 
 type FormInput = z.input<typeof inviteMemberBodySchema>;
 type FormOutput = z.output<typeof inviteMemberBodySchema>;
@@ -43,7 +43,7 @@ export function InviteMemberDialog({ open, onOpenChange }: { open: boolean; onOp
         form.setError("email", { message: error.message });
         return;
       }
-      toast.error("Error", { description: errorMessage(error, "Failed to send the invitation. Please try again.") });
+      toastFailure(error, "Failed to send the invitation. Please try again.");
     }
   });
 
@@ -69,27 +69,12 @@ export function InviteMemberDialog({ open, onOpenChange }: { open: boolean; onOp
                   <SelectTrigger {...fieldErrorProps("invite-role", roleError)} onBlur={field.onBlur}>
                     <SelectValue />
                   </SelectTrigger>
-                  <SelectContent>
-                    {MEMBER_ROLES.map((role) => (
-                      <SelectItem key={role} value={role}>
-                        {humanizeRole(role)}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
+                  <MemberRoleOptions />
                 </Select>
               )}
             />
           </FormField>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? "Sending…" : "Send invitation"}
-            </Button>
-          </DialogFooter>
+          <DialogActions label="Send invitation" busyLabel="Sending…" busy={isSubmitting} />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,15 +1,17 @@
 import { useState } from "react";
-import { toast } from "sonner";
 import type { TeamMember } from "#common/contracts/team";
 import { humanizeRole } from "#common/domain/company-roles";
 import { MEMBER_ROLES, type MemberRole } from "#common/domain/member-roles";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#web/components/ui/select.tsx";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#web/components/ui/table.tsx";
+import { Select, SelectTrigger, SelectValue } from "#web/components/ui/select.tsx";
+import { TableCell, TableRow } from "#web/components/ui/table.tsx";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
+import { MemberRoleOptions } from "./member-role-options.tsx";
 import { useChangeMemberRole, useRemoveMember } from "./team-api.ts";
-import { errorMessage, formatDateTime, memberName, memberRoleLabel } from "./team-format.ts";
+import { formatDateTime, memberName, memberRoleLabel } from "./team-format.ts";
+import { TeamTable } from "./team-table.tsx";
+import { toastOutcome } from "./team-toasts.ts";
 
 /** An empty cell: a dash to the eye, a word to a screen reader. */
 function NoValue({ label = "None" }: { label?: string }) {
@@ -32,10 +34,10 @@ function RoleSelect({ member }: { member: TeamMember }) {
     if (!isMemberRole(role) || role === member.role) return;
     changeRole.mutate(
       { memberId: member.id, role },
-      {
-        onSuccess: () => toast.success("Role updated", { description: `${name} is now ${humanizeRole(role)}.` }),
-        onError: (error) => toast.error("Error", { description: errorMessage(error, "Failed to change the role. Please try again.") }),
-      },
+      toastOutcome(
+        { title: "Role updated", description: `${name} is now ${humanizeRole(role)}.` },
+        "Failed to change the role. Please try again.",
+      ),
     );
   };
   return (
@@ -43,13 +45,7 @@ function RoleSelect({ member }: { member: TeamMember }) {
       <SelectTrigger className="w-40" aria-label={`Role for ${name}`}>
         <SelectValue />
       </SelectTrigger>
-      <SelectContent>
-        {MEMBER_ROLES.map((role) => (
-          <SelectItem key={role} value={role}>
-            {humanizeRole(role)}
-          </SelectItem>
-        ))}
-      </SelectContent>
+      <MemberRoleOptions />
     </Select>
   );
 }
@@ -72,78 +68,58 @@ export function MembersTable({
   const removeMember = useRemoveMember();
   const [removing, setRemoving] = useState<TeamMember | null>(null);
 
-  const confirmRemove = () => {
-    if (!removing) return;
-    const name = memberName(removing);
-    removeMember.mutate(removing.id, {
-      onSuccess: () => {
-        toast.success("Member removed", { description: `${name} no longer has access.` });
-        setRemoving(null);
-      },
-      onError: (error) => toast.error("Error", { description: errorMessage(error, "Failed to remove the member. Please try again.") }),
-    });
-  };
+  const removeConfirmed = (member: TeamMember) =>
+    removeMember.mutate(
+      member.id,
+      toastOutcome(
+        { title: "Member removed", description: `${memberName(member)} no longer has access.` },
+        "Failed to remove the member. Please try again.",
+        () => setRemoving(null),
+      ),
+    );
 
   if (members.length === 0) return <p className="text-sm text-[var(--color-muted-foreground)]">No members yet.</p>;
   return (
     <>
-      <Table>
-        <TableHeader>
-          <TableRow>
-            <TableHead>Name</TableHead>
-            <TableHead>Email</TableHead>
-            <TableHead>Company role</TableHead>
-            <TableHead>Role</TableHead>
-            <TableHead>Last sign-in</TableHead>
-            {canManage ? (
-              <TableHead>
-                <span className="sr-only">Actions</span>
-              </TableHead>
-            ) : null}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {members.map((member) => {
-            const isSelf = member.id === selfId;
-            const manageable = canManage && !isSelf && (!member.is_employee || callerIsEmployee);
-            return (
-              <TableRow key={member.id} data-testid="team-member-row">
-                <TableCell className="font-medium">
-                  <span className="flex items-center gap-2">
-                    {member.full_name?.trim() ? member.full_name : <NoValue label="No name" />}
-                    {isSelf ? <Badge variant="outline">You</Badge> : null}
-                  </span>
+      <TeamTable columns={["Name", "Email", "Company role", "Role", "Last sign-in"]} withActions={canManage}>
+        {members.map((member) => {
+          const isSelf = member.id === selfId;
+          const manageable = canManage && !isSelf && (!member.is_employee || callerIsEmployee);
+          return (
+            <TableRow key={member.id} data-testid="team-member-row">
+              <TableCell className="font-medium">
+                <span className="flex items-center gap-2">
+                  {member.full_name?.trim() ? member.full_name : <NoValue label="No name" />}
+                  {isSelf ? <Badge variant="outline">You</Badge> : null}
+                </span>
+              </TableCell>
+              <TableCell>{member.email}</TableCell>
+              <TableCell>{member.company_role ? member.company_role : <NoValue />}</TableCell>
+              <TableCell>{manageable && !member.is_employee ? <RoleSelect member={member} /> : memberRoleLabel(member)}</TableCell>
+              <TableCell className="whitespace-nowrap">
+                {member.last_sign_in_at ? <time dateTime={member.last_sign_in_at}>{formatDateTime(member.last_sign_in_at)}</time> : "Never"}
+              </TableCell>
+              {canManage ? (
+                <TableCell className="text-right">
+                  {manageable ? (
+                    <Button variant="outline" size="sm" aria-label={`Remove ${memberName(member)}`} onClick={() => setRemoving(member)}>
+                      Remove
+                    </Button>
+                  ) : null}
                 </TableCell>
-                <TableCell>{member.email}</TableCell>
-                <TableCell>{member.company_role ? member.company_role : <NoValue />}</TableCell>
-                <TableCell>{manageable && !member.is_employee ? <RoleSelect member={member} /> : memberRoleLabel(member)}</TableCell>
-                <TableCell className="whitespace-nowrap">
-                  {member.last_sign_in_at ? <time dateTime={member.last_sign_in_at}>{formatDateTime(member.last_sign_in_at)}</time> : "Never"}
-                </TableCell>
-                {canManage ? (
-                  <TableCell className="text-right">
-                    {manageable ? (
-                      <Button variant="outline" size="sm" aria-label={`Remove ${memberName(member)}`} onClick={() => setRemoving(member)}>
-                        Remove
-                      </Button>
-                    ) : null}
-                  </TableCell>
-                ) : null}
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
+              ) : null}
+            </TableRow>
+          );
+        })}
+      </TeamTable>
       <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => {
-          if (!open) setRemoving(null);
-        }}
+        subject={removing}
+        onClose={() => setRemoving(null)}
         title="Remove member"
-        description={removing ? `Remove ${memberName(removing)}? They will be signed out everywhere and lose access.` : ""}
+        describe={(member) => `Remove ${memberName(member)}? They will be signed out everywhere and lose access.`}
         confirmLabel="Remove"
         pending={removeMember.isPending}
-        onConfirm={confirmRemove}
+        onConfirm={removeConfirmed}
       />
     </>
   );

@@ -1,59 +1,25 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { RealtimeEvent } from "#common/contracts/events";
+import { FakeEventSource } from "#web/lib/testing/fake-event-source.ts";
 import { RealtimeConnection, type RealtimeSnapshot } from "./realtime-connection.ts";
-
-type Listener = (message: MessageEvent) => void;
-
-/** Stands in for the browser's EventSource: records its URL and lets a test fire what a server would. */
-class FakeEventSource {
-  onopen: ((event: Event) => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-  closed = false;
-  private readonly listeners = new Map<string, Set<Listener>>();
-
-  constructor(readonly url: string) {}
-
-  addEventListener(type: string, listener: Listener): void {
-    const set = this.listeners.get(type) ?? new Set<Listener>();
-    set.add(listener);
-    this.listeners.set(type, set);
-  }
-
-  close(): void {
-    this.closed = true;
-  }
-
-  fireOpen(): void {
-    this.onopen?.(new Event("open"));
-  }
-
-  fireError(): void {
-    this.onerror?.(new Event("error"));
-  }
-
-  fireMessage(type: string, data = "", lastEventId = ""): void {
-    for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data, lastEventId }));
-  }
-}
 
 const ORG = "8f0c2a4e-1111-4a4a-9a9a-000000000001";
 const changeData = JSON.stringify({ type: "organizationUpdated", organizationId: ORG });
 
-let sources: FakeEventSource[];
 let onEvent: ReturnType<typeof vi.fn<(event: RealtimeEvent) => void>>;
 let onResync: ReturnType<typeof vi.fn<() => void>>;
 let statuses: RealtimeSnapshot["status"][];
 let connection: RealtimeConnection;
 
 function latest(): FakeEventSource {
-  const source = sources.at(-1);
+  const source = FakeEventSource.created.at(-1);
   if (!source) throw new Error("no EventSource was created");
   return source;
 }
 
 beforeEach(() => {
   vi.useFakeTimers();
-  sources = [];
+  FakeEventSource.created = [];
   statuses = [];
   onEvent = vi.fn<(event: RealtimeEvent) => void>();
   onResync = vi.fn<() => void>();
@@ -62,11 +28,7 @@ beforeEach(() => {
     onEvent,
     onResync,
     onChange: (snapshot) => statuses.push(snapshot.status),
-    createEventSource: (url) => {
-      const source = new FakeEventSource(url);
-      sources.push(source);
-      return source as unknown as EventSource;
-    },
+    createEventSource: (url) => new FakeEventSource(url) as unknown as EventSource,
   });
 });
 
@@ -77,20 +39,20 @@ afterEach(() => {
 
 /** Fails the current source and checks the next one comes exactly `delayMs` later. */
 function failAndExpectRetryAfter(delayMs: number): void {
-  const count = sources.length;
+  const count = FakeEventSource.created.length;
   latest().fireError();
   expect(connection.state.status).toBe("CHANNEL_ERROR");
   vi.advanceTimersByTime(delayMs - 1);
-  expect(sources).toHaveLength(count);
+  expect(FakeEventSource.created).toHaveLength(count);
   vi.advanceTimersByTime(1);
-  expect(sources).toHaveLength(count + 1);
+  expect(FakeEventSource.created).toHaveLength(count + 1);
   expect(connection.state.status).toBe("CONNECTING");
 }
 
 describe("RealtimeConnection", () => {
   it("is CLOSED before start, then CONNECTING, then SUBSCRIBED on open", () => {
     expect(connection.state).toEqual({ status: "CLOSED", attempts: 0, circuitOpen: false, lastEventAt: null });
-    expect(sources).toHaveLength(0);
+    expect(FakeEventSource.created).toHaveLength(0);
     connection.start();
     expect(connection.state.status).toBe("CONNECTING");
     expect(latest().url).toBe("/api/events");
@@ -129,12 +91,12 @@ describe("RealtimeConnection", () => {
       expect(failed.closed).toBe(true);
       expect(connection.state.attempts).toBe(index + 1);
     }
-    expect(sources).toHaveLength(6);
+    expect(FakeEventSource.created).toHaveLength(6);
     latest().fireError();
     expect(latest().closed).toBe(true);
     expect(connection.state).toMatchObject({ status: "CLOSED", attempts: 6, circuitOpen: true });
     vi.advanceTimersByTime(24 * 60 * 60_000);
-    expect(sources).toHaveLength(6);
+    expect(FakeEventSource.created).toHaveLength(6);
     expect(vi.getTimerCount()).toBe(0);
   });
 
@@ -144,7 +106,7 @@ describe("RealtimeConnection", () => {
     latest().fireError();
     expect(connection.state.circuitOpen).toBe(true);
     connection.reconnect();
-    expect(sources).toHaveLength(7);
+    expect(FakeEventSource.created).toHaveLength(7);
     expect(connection.state).toMatchObject({ status: "CONNECTING", attempts: 0, circuitOpen: false });
     failAndExpectRetryAfter(1_000);
     expect(connection.state.attempts).toBe(1);
@@ -156,7 +118,7 @@ describe("RealtimeConnection", () => {
     const first = latest();
     connection.reconnect();
     expect(first.closed).toBe(true);
-    expect(sources).toHaveLength(2);
+    expect(FakeEventSource.created).toHaveLength(2);
     expect(latest().closed).toBe(false);
   });
 
@@ -185,7 +147,7 @@ describe("RealtimeConnection", () => {
     expect(connection.state).toMatchObject({ status: "TIMED_OUT", attempts: 1 });
     expect(idle.closed).toBe(true);
     vi.advanceTimersByTime(1_000);
-    expect(sources).toHaveLength(2);
+    expect(FakeEventSource.created).toHaveLength(2);
     expect(latest().url).toBe("/api/events?lastEventId=7");
   });
 
@@ -217,7 +179,7 @@ describe("RealtimeConnection", () => {
     expect(connection.state.status).toBe("CLOSED");
     open.fireError();
     vi.advanceTimersByTime(10 * 60_000);
-    expect(sources).toHaveLength(1);
+    expect(FakeEventSource.created).toHaveLength(1);
     expect(connection.state.status).toBe("CLOSED");
   });
 
@@ -226,7 +188,7 @@ describe("RealtimeConnection", () => {
     latest().fireError();
     connection.stop();
     vi.advanceTimersByTime(10 * 60_000);
-    expect(sources).toHaveLength(1);
+    expect(FakeEventSource.created).toHaveLength(1);
     expect(vi.getTimerCount()).toBe(0);
     expect(connection.state.status).toBe("CLOSED");
   });

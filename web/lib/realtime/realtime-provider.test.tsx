@@ -1,38 +1,10 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { FakeEventSource } from "#web/lib/testing/fake-event-source.ts";
 import { EMPLOYEE_ORGANIZATION_CHANGED } from "../selected-organization.ts";
 import { queryKeys } from "./event-query-keys.ts";
 import { RealtimeProvider, buildEventStreamUrl } from "./realtime-provider.tsx";
-
-type Listener = (message: MessageEvent) => void;
-
-/** Stands in for the browser's EventSource: records its URL and lets a test fire messages. */
-class FakeEventSource {
-  static created: FakeEventSource[] = [];
-  onopen: ((event: Event) => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-  closed = false;
-  private readonly listeners = new Map<string, Set<Listener>>();
-
-  constructor(readonly url: string) {
-    FakeEventSource.created.push(this);
-  }
-
-  addEventListener(type: string, listener: Listener): void {
-    const set = this.listeners.get(type) ?? new Set<Listener>();
-    set.add(listener);
-    this.listeners.set(type, set);
-  }
-
-  close(): void {
-    this.closed = true;
-  }
-
-  fire(type: string, data = "", lastEventId = ""): void {
-    for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data, lastEventId }));
-  }
-}
 
 const A = "00000000-0000-4000-8000-00000000000a";
 const B = "00000000-0000-4000-8000-00000000000b";
@@ -95,8 +67,8 @@ describe("RealtimeProvider", () => {
     const first = openSources()[0];
     expect(first?.url).toBe(`/api/events?org=${A}`);
     act(() => {
-      first?.onopen?.(new Event("open"));
-      first?.fire("ping", "", "41");
+      first?.fireOpen();
+      first?.fireMessage("ping", "", "41");
     });
 
     view.rerender({ enabled: true, organizationId: B });
