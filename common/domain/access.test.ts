@@ -1,0 +1,288 @@
+import { describe, expect, it } from "vitest";
+import {
+  ACCESS_RESTRICTED_TITLE,
+  checkItemAccess,
+  checkRouteAccess,
+  EMPLOYEE_ONLY_REASON,
+  getNavItemState,
+  isProviderAdministrator,
+  isProviderDomainEmail,
+  LAUNCH_PLAN_LOCKED_REASON,
+  launchpadIncompleteReason,
+  NDA_REQUIRED_REASON,
+  NOT_AVAILABLE_REASON,
+  PROVIDER_ADMINISTRATOR_ONLY_REASON,
+  type AccessFacts,
+} from "./access.ts";
+import { ACCESS_ITEM_IDS, type AccessItemId } from "./navigation-items.ts";
+
+const NDA_MESSAGE = "Complete the NDA step first to access this page";
+const NOT_AVAILABLE = "This page is not available for your organization";
+
+/** A member of a customer organization that has done everything. */
+function memberFacts(overrides: Partial<AccessFacts> = {}): AccessFacts {
+  return {
+    isEmployee: false,
+    email: "ana@customer.example",
+    ndaSigned: true,
+    launchpadPercent: 100,
+    businessAspects: ["eCommerce", "Manufacturing", "Distribution"],
+    menu: { excludeItems: [], customPermissions: {} },
+    userExcludedItems: [],
+    providerEmailDomain: "provider.com",
+    providerAdminEmail: "boss@provider.com",
+    menuVersion: "v2",
+    ...overrides,
+  };
+}
+
+const denied = (reason: string, redirectTo = "/") => ({ allowed: false, reason, redirectTo });
+
+describe("messages", () => {
+  it("uses the spec's texts", () => {
+    expect(ACCESS_RESTRICTED_TITLE).toBe("Access Restricted");
+    expect(NDA_REQUIRED_REASON).toBe(NDA_MESSAGE);
+    expect(LAUNCH_PLAN_LOCKED_REASON).toBe("Complete the launchpad to gain access to Launch Plan!");
+    expect(NOT_AVAILABLE_REASON).toBe(NOT_AVAILABLE);
+    expect(launchpadIncompleteReason(40)).toBe("Complete all launchpad steps first (40% complete)");
+  });
+});
+
+describe("with every fact in favour", () => {
+  it.each(ACCESS_ITEM_IDS)("%s is visible and allowed", (id) => {
+    const facts = memberFacts({ isEmployee: true, email: "boss@provider.com" });
+    expect(getNavItemState(id, facts)).toEqual({ state: "visible" });
+    expect(checkItemAccess(id, facts)).toEqual({ allowed: true });
+  });
+});
+
+describe("NDA gating", () => {
+  const gated: [AccessItemId, string][] = [
+    ["data-setup", "/data-connection"],
+    ["acumatica-tenant", "/acumatica-tenant"],
+    ["tasks", "/tasks"],
+    ["configuration", "/configuration"],
+    ["issues", "/issues"],
+    ["decisions", "/decisions"],
+    ["risks", "/risks"],
+    ["open-requests", "/open-requests"],
+  ];
+  const unsigned = memberFacts({ ndaSigned: false });
+
+  it.each(gated)("%s is listed but needs the NDA", (id) => {
+    expect(getNavItemState(id, unsigned)).toEqual({ state: "locked", reason: NDA_MESSAGE, requires: "nda" });
+    expect(getNavItemState(id, memberFacts())).toEqual({ state: "visible" });
+  });
+
+  it.each(gated)("%s (%s) is refused until the NDA is signed", (id, route) => {
+    const redirect = id === "acumatica-tenant" ? "/nda" : "/";
+    expect(checkItemAccess(id, unsigned)).toEqual(denied(NDA_MESSAGE, redirect));
+    expect(checkRouteAccess(route, unsigned)).toEqual(denied(NDA_MESSAGE, redirect));
+    expect(checkRouteAccess(route, memberFacts())).toEqual({ allowed: true });
+  });
+
+  it("guards the data connection setup page too", () => {
+    expect(checkRouteAccess("/data-connection/setup", unsigned)).toEqual(denied(NDA_MESSAGE));
+  });
+
+  it("applies to employees as well: the NDA belongs to the organization", () => {
+    expect(checkRouteAccess("/tasks", memberFacts({ ndaSigned: false, isEmployee: true }))).toEqual(denied(NDA_MESSAGE));
+  });
+
+  it.each(["nda", "business-setup", "subscription-price", "content", "team", "action-log", "education"] as const)(
+    "leaves %s open",
+    (id) => {
+      expect(getNavItemState(id, unsigned)).toEqual({ state: "visible" });
+    },
+  );
+});
+
+describe("guided walkthrough", () => {
+  it.each([
+    [0, 0],
+    [40, 40],
+    [33.4, 33],
+    [66.6, 67],
+    [99.4, 99],
+    [-5, 0],
+    [Number.NaN, 0],
+  ])("at %s%% it is refused with N = %s", (percent, shown) => {
+    const facts = memberFacts({ launchpadPercent: percent });
+    const reason = `Complete all launchpad steps first (${shown}% complete)`;
+    expect(getNavItemState("guided-walkthrough", facts)).toEqual({ state: "locked", reason, requires: "launchpad" });
+    expect(checkRouteAccess("/guided-walkthrough", facts)).toEqual(denied(reason));
+  });
+
+  it.each([100, 99.5, 150])("at %s%% it is allowed", (percent) => {
+    expect(checkRouteAccess("/guided-walkthrough", memberFacts({ launchpadPercent: percent }))).toEqual({ allowed: true });
+  });
+});
+
+describe("Launch Plan section", () => {
+  it("is locked in the menu with the tooltip until the launchpad is complete", () => {
+    expect(getNavItemState("system-refinement", memberFacts({ launchpadPercent: 90 }))).toEqual({
+      state: "locked",
+      reason: "Complete the launchpad to gain access to Launch Plan!",
+      requires: "launchpad",
+    });
+    expect(getNavItemState("system-refinement", memberFacts())).toEqual({ state: "visible" });
+  });
+
+  it("keeps its page reachable: the index redirects there", () => {
+    const facts = memberFacts({ launchpadPercent: 10 });
+    expect(checkRouteAccess("/system-refinement", facts)).toEqual({ allowed: true });
+    expect(checkItemAccess("system-refinement", facts)).toEqual({ allowed: true });
+    expect(checkRouteAccess("/", facts)).toEqual({ allowed: true });
+  });
+});
+
+describe("employee-only items", () => {
+  it.each([
+    ["etl-admin", "/etl-admin"],
+    ["acumatica-settings", "/acumatica-settings"],
+  ] as const)("%s is hidden from members and refused", (id, route) => {
+    const member = memberFacts();
+    expect(getNavItemState(id, member)).toEqual({ state: "hidden", reason: EMPLOYEE_ONLY_REASON });
+    expect(checkRouteAccess(route, member)).toEqual(denied(EMPLOYEE_ONLY_REASON));
+    const employee = memberFacts({ isEmployee: true, email: "helper@contractor.example" });
+    expect(getNavItemState(id, employee)).toEqual({ state: "visible" });
+    expect(checkRouteAccess(route, employee)).toEqual({ allowed: true });
+  });
+});
+
+describe("extensions", () => {
+  const children = ["decision-maker-dashboard", "ap-automation", "container-management"] as const;
+
+  it("hides the section and its children from members", () => {
+    for (const id of ["extensions", ...children] as const) {
+      expect(getNavItemState(id, memberFacts())).toEqual({ state: "hidden", reason: EMPLOYEE_ONLY_REASON });
+    }
+    for (const path of ["/extensions", ...children.map((id) => `/extensions/${id}`)]) {
+      expect(checkRouteAccess(path, memberFacts())).toEqual(denied(EMPLOYEE_ONLY_REASON));
+    }
+  });
+
+  it("shows them to employees", () => {
+    const employee = memberFacts({ isEmployee: true });
+    for (const id of ["extensions", ...children] as const) expect(getNavItemState(id, employee)).toEqual({ state: "visible" });
+  });
+
+  it("opens them to members when the menu permission is always_visible", () => {
+    const facts = memberFacts({ menu: { excludeItems: [], customPermissions: { extensions: "always_visible" } } });
+    for (const id of ["extensions", ...children] as const) expect(getNavItemState(id, facts)).toEqual({ state: "visible" });
+    expect(checkRouteAccess("/extensions/ap-automation", facts)).toEqual({ allowed: true });
+  });
+
+  it.each<Record<string, string>>([
+    { extensions: "ALWAYS_VISIBLE" },
+    { extensions: "visible" },
+    { "ap-automation": "always_visible" },
+    { etl: "always_visible" },
+  ])(
+    "keeps them closed with %j",
+    (customPermissions) => {
+      const facts = memberFacts({ menu: { excludeItems: [], customPermissions } });
+      expect(checkRouteAccess("/extensions/ap-automation", facts)).toEqual(denied(EMPLOYEE_ONLY_REASON));
+    },
+  );
+
+  it("does not let always_visible open other employee-only items", () => {
+    const facts = memberFacts({
+      menu: { excludeItems: [], customPermissions: { extensions: "always_visible", "acumatica-settings": "always_visible" } },
+    });
+    expect(checkRouteAccess("/acumatica-settings", facts)).toEqual(denied(EMPLOYEE_ONLY_REASON));
+  });
+
+  it("still honours an exclusion of one extension", () => {
+    const facts = memberFacts({ isEmployee: true, menu: { excludeItems: ["ap-automation"], customPermissions: {} } });
+    expect(checkRouteAccess("/extensions/ap-automation", facts)).toEqual(denied(NOT_AVAILABLE));
+    expect(checkRouteAccess("/extensions/container-management", facts)).toEqual({ allowed: true });
+  });
+});
+
+describe("ETL Admin for the provider's domain", () => {
+  it.each(["sam@provider.com", "SAM@PROVIDER.COM", "  sam@Provider.Com  "])("opens to %j without being an employee", (email) => {
+    const facts = memberFacts({ email });
+    expect(getNavItemState("etl-admin", facts)).toEqual({ state: "visible" });
+    expect(checkRouteAccess("/etl-admin", facts)).toEqual({ allowed: true });
+  });
+
+  it.each([
+    "sam@evilprovider.com",
+    "sam@provider.com.evil",
+    "sam@sub.provider.com",
+    "sam@provider.co",
+    "provider.com@evil.example",
+    "sam@provider.com@evil.example",
+    "@provider.com",
+    "provider.com",
+    "",
+  ])("stays closed to %j", (email) => {
+    expect(checkRouteAccess("/etl-admin", memberFacts({ email }))).toEqual(denied(EMPLOYEE_ONLY_REASON));
+  });
+
+  it("accepts the configured domain in any case and with a leading @", () => {
+    expect(isProviderDomainEmail("sam@provider.com", "PROVIDER.com")).toBe(true);
+    expect(isProviderDomainEmail("sam@provider.com", "@provider.com")).toBe(true);
+  });
+
+  it("opens to nobody when no domain is configured", () => {
+    expect(isProviderDomainEmail("sam@provider.com", null)).toBe(false);
+    expect(isProviderDomainEmail("sam@", "")).toBe(false);
+    expect(checkRouteAccess("/etl-admin", memberFacts({ email: "sam@provider.com", providerEmailDomain: null }))).toEqual(
+      denied(EMPLOYEE_ONLY_REASON),
+    );
+  });
+
+  it("is always allowed for the domain, even when the menu excludes it", () => {
+    const menu = { excludeItems: ["etl-admin", "administration"], customPermissions: {} };
+    expect(checkRouteAccess("/etl-admin", memberFacts({ email: "sam@provider.com", menu }))).toEqual({ allowed: true });
+    expect(checkRouteAccess("/etl-admin", memberFacts({ isEmployee: true, menu }))).toEqual(denied(NOT_AVAILABLE));
+  });
+});
+
+describe("provider administrator page", () => {
+  const adminOnly = denied("Only the provider administrator can open this page");
+
+  it.each(["boss@provider.com", "Boss@Provider.COM", " boss@provider.com "])("opens to %j", (email) => {
+    expect(checkRouteAccess("/administration", memberFacts({ email }))).toEqual({ allowed: true });
+    expect(checkItemAccess("administration-page", memberFacts({ email }))).toEqual({ allowed: true });
+  });
+
+  it.each(["other@provider.com", "boss@provider.com.evil", "xboss@provider.com", "boss@provider.co", ""])(
+    "sends %j home",
+    (email) => {
+      expect(checkRouteAccess("/administration", memberFacts({ email, isEmployee: true }))).toEqual(adminOnly);
+      expect(PROVIDER_ADMINISTRATOR_ONLY_REASON).toBe(adminOnly.reason);
+    },
+  );
+
+  it("opens to nobody when no administrator is configured", () => {
+    expect(checkRouteAccess("/administration", memberFacts({ email: "", providerAdminEmail: null }))).toEqual(adminOnly);
+    expect(checkRouteAccess("/administration", memberFacts({ email: "", providerAdminEmail: "" }))).toEqual(adminOnly);
+    expect(isProviderAdministrator("", "  ")).toBe(false);
+  });
+
+  it("is not affected by excluding the Administration section", () => {
+    const facts = memberFacts({ email: "boss@provider.com", menu: { excludeItems: ["administration"], customPermissions: {} } });
+    expect(checkRouteAccess("/administration", facts)).toEqual({ allowed: true });
+    expect(checkRouteAccess("/team", facts)).toEqual(denied(NOT_AVAILABLE));
+  });
+});
+
+describe("checkRouteAccess", () => {
+  it("allows paths no item guards", () => {
+    const facts = memberFacts({ ndaSigned: false, launchpadPercent: 0 });
+    for (const path of ["/", "/company", "/nda", "/milestone/1", "/course/2", "/unknown-page", "/auth"]) {
+      expect(checkRouteAccess(path, facts), path).toEqual({ allowed: true });
+    }
+  });
+
+  it("sees through case, trailing slashes, queries, encoding, dot segments and the base path", () => {
+    const facts = memberFacts({ ndaSigned: false });
+    for (const path of ["/TASKS", "/tasks/", "/tasks?x=1", "/ta%73ks", "/company/../tasks", "//tasks", "/MemberPortal/tasks"]) {
+      expect(checkRouteAccess(path, facts), path).toEqual(denied(NDA_MESSAGE));
+    }
+    expect(checkRouteAccess("/EXTENSIONS/AP-Automation", memberFacts())).toEqual(denied(EMPLOYEE_ONLY_REASON));
+  });
+});

@@ -1,0 +1,262 @@
+import { z } from "zod";
+import { findItemForPath, findNavItem, sectionOfItem, type AccessItemId } from "./navigation-items.ts";
+
+/**
+ * The one place that decides, from facts, what a user sees in the navigation and which pages and
+ * API calls they may use (spec §2, §6). The server refuses gated calls with checkItemAccess; the
+ * web draws the menu with getNavItemState and guards routes with checkRouteAccess.
+ */
+
+// Denial reasons go under the "Access Restricted" toast title and into 403 messages. The NDA,
+// launchpad and Launch Plan texts are the spec's own (§6, §8); the others are ours.
+export const ACCESS_RESTRICTED_TITLE = "Access Restricted";
+export const NDA_REQUIRED_REASON = "Complete the NDA step first to access this page";
+export const LAUNCH_PLAN_LOCKED_REASON = "Complete the launchpad to gain access to Launch Plan!";
+export const NOT_AVAILABLE_REASON = "This page is not available for your organization";
+export const EMPLOYEE_ONLY_REASON = "This page is only available to provider employees";
+export const PROVIDER_ADMINISTRATOR_ONLY_REASON = "Only the provider administrator can open this page";
+export const NOT_IN_BUSINESS_ASPECTS_REASON = "This page is not part of your business aspects";
+export const NOT_IN_MENU_VERSION_REASON = "This page is not part of your menu version";
+
+/** `Complete all launchpad steps first (N% complete)`, N rounded. */
+export function launchpadIncompleteReason(launchpadPercent: number): string {
+  return `Complete all launchpad steps first (${toWholePercent(launchpadPercent)}% complete)`;
+}
+
+/** Items whose pages need the organization's NDA signed. */
+export const NDA_GATED_ITEMS = [
+  "data-setup",
+  "acumatica-tenant",
+  "tasks",
+  "configuration",
+  "issues",
+  "decisions",
+  "risks",
+  "open-requests",
+] as const satisfies readonly AccessItemId[];
+
+/** Only employees see these (etl-admin also opens to the provider's e-mail domain). */
+export const EMPLOYEE_ONLY_ITEMS = ["etl-admin", "acumatica-settings"] as const satisfies readonly AccessItemId[];
+
+// ---- Menu configuration (menu_versions.menu_config; spec §3, §6) ----
+
+export const DEFAULT_MENU_VERSION = "v1";
+/** The customPermissions value that opens the extensions section to members. */
+export const ALWAYS_VISIBLE_PERMISSION = "always_visible";
+
+export interface MenuConfig {
+  excludeItems: string[];
+  customPermissions: Record<string, string>;
+}
+
+export function emptyMenuConfig(): MenuConfig {
+  return { excludeItems: [], customPermissions: {} };
+}
+
+// Each field falls back on its own: a bad customPermissions does not cost the exclusions.
+const menuConfigSchema = z.object({
+  excludeItems: z
+    .array(z.unknown())
+    .transform((items) => items.filter((item): item is string => typeof item === "string"))
+    .catch([]),
+  customPermissions: z
+    .record(z.string(), z.unknown())
+    .transform((entries) =>
+      Object.fromEntries(Object.entries(entries).filter((entry): entry is [string, string] => typeof entry[1] === "string")),
+    )
+    .catch({}),
+});
+
+/** Reads a stored menu_config leniently: JSON text or an object; anything unreadable is the empty config. */
+export function parseMenuConfig(raw: unknown): MenuConfig {
+  let value = raw;
+  if (typeof value === "string") {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return emptyMenuConfig();
+    }
+  }
+  const parsed = menuConfigSchema.safeParse(value);
+  return parsed.success ? parsed.data : emptyMenuConfig();
+}
+
+/** The organization's menu version name, "v1" when it has none. */
+export function resolveMenuVersion(versionName: string | null | undefined): string {
+  const trimmed = versionName?.trim();
+  return trimmed ? trimmed : DEFAULT_MENU_VERSION;
+}
+
+// ---- Facts ----
+
+export interface AccessFacts {
+  isEmployee: boolean;
+  email: string;
+  /** The acting organization's NDA (see isNdaSigned). */
+  ndaSigned: boolean;
+  /** Launchpad completion, 0–100; rounded before use. */
+  launchpadPercent: number;
+  /** The organization's business-aspects answer. */
+  businessAspects: readonly string[];
+  menu: { excludeItems: readonly string[]; customPermissions: Readonly<Record<string, string>> };
+  /** Items hidden for this user alone. */
+  userExcludedItems: readonly string[];
+  /** The provider's own e-mail domain ("provider.com"); null disables the rule. */
+  providerEmailDomain: string | null;
+  /** The one provider administrator's e-mail; null means nobody. */
+  providerAdminEmail: string | null;
+  /** The organization's menu version; missing means "v1". */
+  menuVersion?: string | null;
+}
+
+/** True when the aspects answer includes `aspect`, ignoring case and surrounding spaces. */
+export function hasBusinessAspect(businessAspects: readonly string[], aspect: string): boolean {
+  const wanted = aspect.trim().toLowerCase();
+  return businessAspects.some((entry) => typeof entry === "string" && entry.trim().toLowerCase() === wanted);
+}
+
+export function hasEcommerceAspect(businessAspects: readonly string[]): boolean {
+  return hasBusinessAspect(businessAspects, "eCommerce");
+}
+
+export function hasManufacturingAspect(businessAspects: readonly string[]): boolean {
+  return hasBusinessAspect(businessAspects, "Manufacturing");
+}
+
+export function hasDistributionAspect(businessAspects: readonly string[]): boolean {
+  return hasBusinessAspect(businessAspects, "Distribution");
+}
+
+/**
+ * True only when the part after the last "@" is exactly the provider's domain (case-insensitive):
+ * evilprovider.com, provider.com.evil and sub.provider.com do not qualify.
+ */
+export function isProviderDomainEmail(email: string, providerEmailDomain: string | null): boolean {
+  const domain = providerEmailDomain?.trim().toLowerCase().replace(/^@/, "");
+  if (!domain) return false;
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf("@");
+  return at > 0 && address.slice(at + 1) === domain;
+}
+
+/** True only for the one provider administrator (case-insensitive; nobody when unset). */
+export function isProviderAdministrator(email: string, providerAdminEmail: string | null): boolean {
+  const admin = providerAdminEmail?.trim().toLowerCase();
+  return Boolean(admin) && email.trim().toLowerCase() === admin;
+}
+
+// ---- Decisions ----
+
+/**
+ * An item's place in the menu. "locked" items stay listed: requires "nda" opens the NDA Required
+ * dialog instead of navigating; requires "launchpad" is disabled with `reason` as its tooltip.
+ */
+export type NavItemState =
+  | { state: "visible" }
+  | { state: "hidden"; reason: string }
+  | { state: "locked"; reason: string; requires: "nda" | "launchpad" };
+
+export type AccessDecision = { allowed: true } | { allowed: false; reason: string; redirectTo: string };
+
+/** `enforced: false` marks menu-only rules: the page itself stays reachable. */
+interface Verdict {
+  state: NavItemState;
+  enforced: boolean;
+}
+
+const VISIBLE: Verdict = { state: { state: "visible" }, enforced: true };
+
+function hidden(reason: string, enforced = true): Verdict {
+  return { state: { state: "hidden", reason }, enforced };
+}
+
+function locked(reason: string, requires: "nda" | "launchpad", enforced = true): Verdict {
+  return { state: { state: "locked", reason, requires }, enforced };
+}
+
+function toWholePercent(percent: number): number {
+  return Number.isFinite(percent) ? Math.min(100, Math.max(0, Math.round(percent))) : 0;
+}
+
+function isExcluded(id: AccessItemId, facts: AccessFacts): boolean {
+  const matches = (entry: unknown) => typeof entry === "string" && entry.trim().toLowerCase() === id;
+  return facts.menu.excludeItems.some(matches) || facts.userExcludedItems.some(matches);
+}
+
+function isEmployeeOnly(id: AccessItemId, facts: AccessFacts): boolean {
+  if (id === "extensions") {
+    const permissions = facts.menu.customPermissions;
+    return !(Object.hasOwn(permissions, "extensions") && permissions.extensions === ALWAYS_VISIBLE_PERMISSION);
+  }
+  return (EMPLOYEE_ONLY_ITEMS as readonly string[]).includes(id);
+}
+
+/** Hiding rules, section first so that a hidden section hides its children. */
+function findHidingVerdict(id: AccessItemId, facts: AccessFacts): Verdict | null {
+  const section = sectionOfItem(id);
+  for (const candidate of section ? [section, id] : [id]) {
+    if (isExcluded(candidate, facts)) return hidden(NOT_AVAILABLE_REASON);
+    if (!facts.isEmployee && isEmployeeOnly(candidate, facts)) return hidden(EMPLOYEE_ONLY_REASON);
+  }
+  // Menu-only: the spec guards neither page, it only leaves them out of the menu.
+  if (id === "ecommerce" && !hasEcommerceAspect(facts.businessAspects)) {
+    return hidden(NOT_IN_BUSINESS_ASPECTS_REASON, false);
+  }
+  const onlyInVersion = findNavItem(id)?.menuVersion;
+  if (onlyInVersion && resolveMenuVersion(facts.menuVersion) !== onlyInVersion) {
+    return hidden(NOT_IN_MENU_VERSION_REASON, false);
+  }
+  return null;
+}
+
+function evaluateItem(id: AccessItemId, facts: AccessFacts): Verdict {
+  if (id === "administration-page") {
+    return isProviderAdministrator(facts.email, facts.providerAdminEmail)
+      ? VISIBLE
+      : hidden(PROVIDER_ADMINISTRATOR_ONLY_REASON);
+  }
+  // "Always allowed" (spec §6): the provider's own people keep ETL Admin whatever the menu says.
+  if (id === "etl-admin" && isProviderDomainEmail(facts.email, facts.providerEmailDomain)) return VISIBLE;
+
+  const hiding = findHidingVerdict(id, facts);
+  if (hiding) return hiding;
+
+  const launchpadComplete = toWholePercent(facts.launchpadPercent) >= 100;
+  if ((NDA_GATED_ITEMS as readonly string[]).includes(id) && !facts.ndaSigned) {
+    return locked(NDA_REQUIRED_REASON, "nda");
+  }
+  if (id === "guided-walkthrough" && !launchpadComplete) {
+    return locked(launchpadIncompleteReason(facts.launchpadPercent), "launchpad");
+  }
+  // Menu-only: "/" redirects to /system-refinement, so guarding the page would loop.
+  if (id === "system-refinement" && !launchpadComplete) {
+    return locked(LAUNCH_PLAN_LOCKED_REASON, "launchpad", false);
+  }
+  return VISIBLE;
+}
+
+/** How the navigation shows an item (sections included). */
+export function getNavItemState(id: AccessItemId, facts: AccessFacts): NavItemState {
+  return evaluateItem(id, facts).state;
+}
+
+/** Where a denial of `id` sends the user: the NDA page for the ERP tenant, else home. */
+export function deniedRedirectFor(id: AccessItemId): string {
+  return id === "acumatica-tenant" ? "/nda" : "/";
+}
+
+/**
+ * Whether the user may use the item's page or API. The server answers 403 with `reason` as the
+ * message when it is not allowed.
+ */
+export function checkItemAccess(id: AccessItemId, facts: AccessFacts): AccessDecision {
+  const { state, enforced } = evaluateItem(id, facts);
+  if (state.state === "visible" || !enforced) return { allowed: true };
+  return { allowed: false, reason: state.reason, redirectTo: deniedRedirectFor(id) };
+}
+
+/** The route guard: checks the item guarding `path`; paths no item guards are allowed. */
+export function checkRouteAccess(path: string, facts: AccessFacts): AccessDecision {
+  const id = findItemForPath(path);
+  return id ? checkItemAccess(id, facts) : { allowed: true };
+}

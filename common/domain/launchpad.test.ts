@@ -1,0 +1,120 @@
+import { describe, expect, it } from "vitest";
+import {
+  computeFlagCompletion,
+  computePageCompletion,
+  findLaunchpadPage,
+  isLaunchpadPageId,
+  isRecalculationDue,
+  isTrialEnabled,
+  LAUNCHPAD_PAGE_COUNT,
+  LAUNCHPAD_PAGE_IDS,
+  LAUNCHPAD_PAGES,
+  RECALCULATION_THROTTLE_MS,
+  type LaunchpadFlags,
+} from "./launchpad.ts";
+
+describe("launchpad pages", () => {
+  it("lists the ten pages in spec order with their labels and routes", () => {
+    expect(LAUNCHPAD_PAGE_COUNT).toBe(10);
+    expect(LAUNCHPAD_PAGES.map((page) => [page.id, page.label, page.route])).toEqual([
+      ["business-setup", "Business Setup", "/goals"],
+      ["distribution", "Distribution", "/distribution"],
+      ["manufacturing", "Manufacturing", "/manufacturing"],
+      ["ecommerce", "Ecommerce", "/ecommerce"],
+      ["subscription-price", "Subscription Price", "/price"],
+      ["financial-setup", "Financial Setup", "/financial-calendar"],
+      ["timeline-planning", "Timeline Planning", "/timeline"],
+      ["data-setup", "Data Setup", "/data-connection"],
+      ["nda", "NDA", "/nda"],
+      ["acumatica-tenant", "ERP Tenant", "/acumatica-tenant"],
+    ]);
+    expect(LAUNCHPAD_PAGES.map((page) => page.id)).toEqual([...LAUNCHPAD_PAGE_IDS]);
+  });
+
+  it("recognises page ids exactly", () => {
+    expect(isLaunchpadPageId("nda")).toBe(true);
+    expect(isLaunchpadPageId("NDA")).toBe(false);
+    expect(isLaunchpadPageId("launchpad")).toBe(false);
+    expect(findLaunchpadPage("subscription-price")?.route).toBe("/price");
+    expect(findLaunchpadPage("unknown")).toBeUndefined();
+  });
+});
+
+describe("computePageCompletion", () => {
+  it("is 0 with nothing completed and 100 with every page", () => {
+    expect(computePageCompletion([])).toBe(0);
+    expect(computePageCompletion(LAUNCHPAD_PAGE_IDS)).toBe(100);
+  });
+
+  it("counts each page as a tenth", () => {
+    expect(computePageCompletion(["nda"])).toBe(10);
+    expect(computePageCompletion(["nda", "business-setup", "ecommerce"])).toBe(30);
+    expect(computePageCompletion(LAUNCHPAD_PAGE_IDS.slice(0, 9))).toBe(90);
+  });
+
+  it("counts a page completed twice once", () => {
+    expect(computePageCompletion(["nda", "nda", "nda"])).toBe(10);
+    expect(computePageCompletion([...LAUNCHPAD_PAGE_IDS, ...LAUNCHPAD_PAGE_IDS])).toBe(100);
+  });
+
+  it("ignores unknown page ids, so it never passes 100", () => {
+    expect(computePageCompletion(["launchpad", "NDA", "", "tasks"])).toBe(0);
+    expect(computePageCompletion([...LAUNCHPAD_PAGE_IDS, "extra-page"])).toBe(100);
+  });
+
+  it("accepts any iterable", () => {
+    expect(computePageCompletion(new Set(["nda", "distribution"]))).toBe(20);
+  });
+});
+
+describe("computeFlagCompletion", () => {
+  const none: LaunchpadFlags = {
+    ndaSigned: false,
+    estimateExists: false,
+    dataConnectionExists: false,
+    configurationSubmitted: false,
+  };
+
+  it("is the rounded share of true flags", () => {
+    expect(computeFlagCompletion(none)).toBe(0);
+    expect(computeFlagCompletion({ ...none, ndaSigned: true })).toBe(25);
+    expect(computeFlagCompletion({ ...none, estimateExists: true, dataConnectionExists: true })).toBe(50);
+    expect(computeFlagCompletion({ ...none, ndaSigned: true, estimateExists: true, configurationSubmitted: true })).toBe(
+      75,
+    );
+    expect(
+      computeFlagCompletion({ ndaSigned: true, estimateExists: true, dataConnectionExists: true, configurationSubmitted: true }),
+    ).toBe(100);
+  });
+
+  it.each(Object.keys(none) as (keyof LaunchpadFlags)[])("counts %s as one of four", (flag) => {
+    expect(computeFlagCompletion({ ...none, [flag]: true })).toBe(25);
+  });
+});
+
+describe("isTrialEnabled", () => {
+  it("needs both the signed NDA and an estimate", () => {
+    expect(isTrialEnabled({ ndaSigned: true, estimateExists: true })).toBe(true);
+    expect(isTrialEnabled({ ndaSigned: true, estimateExists: false })).toBe(false);
+    expect(isTrialEnabled({ ndaSigned: false, estimateExists: true })).toBe(false);
+    expect(isTrialEnabled({ ndaSigned: false, estimateExists: false })).toBe(false);
+  });
+});
+
+describe("isRecalculationDue", () => {
+  it("throttles to once per 30 s", () => {
+    expect(RECALCULATION_THROTTLE_MS).toBe(30_000);
+    expect(isRecalculationDue({ lastRunAt: null, now: 1_000 })).toBe(true);
+    expect(isRecalculationDue({ lastRunAt: 1_000, now: 1_000 })).toBe(false);
+    expect(isRecalculationDue({ lastRunAt: 1_000, now: 30_999 })).toBe(false);
+    expect(isRecalculationDue({ lastRunAt: 1_000, now: 31_000 })).toBe(true);
+  });
+
+  it("runs at once when forced", () => {
+    expect(isRecalculationDue({ lastRunAt: 1_000, now: 1_001, force: true })).toBe(true);
+  });
+
+  it("does not stay blocked when the clock went backwards", () => {
+    expect(isRecalculationDue({ lastRunAt: 50_000, now: 10_000 })).toBe(true);
+  });
+});
