@@ -10,6 +10,7 @@ export const errorStatus = {
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,
+  unsupported_media_type: 415,
   rate_limited: 429,
   internal: 500,
   mail_failed: 502,

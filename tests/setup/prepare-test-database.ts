@@ -9,6 +9,8 @@ import { createLogger } from "#server/lib/logger";
 declare module "vitest" {
   export interface ProvidedContext {
     pgliteSnapshotPath: string;
+    /** STORAGE_DIR of the test runtimes: removed with the snapshot after the run. */
+    testStorageDir: string;
   }
 }
 
@@ -22,6 +24,7 @@ export default async function prepareTestDatabase(project: TestProject) {
   const snapshot = await dumpMigratedPglite();
   await writeFile(snapshotPath, Buffer.from(await snapshot.arrayBuffer()));
   project.provide("pgliteSnapshotPath", snapshotPath);
+  project.provide("testStorageDir", path.join(dir, "files"));
 
   if (process.env.TEST_DB_ENGINE === "postgres") {
     const url = process.env.TEST_DATABASE_URL;
