@@ -8,9 +8,14 @@ import { guardAccess } from "./auth/access-guards.ts";
 import type { SessionReader } from "./auth/session-reader.ts";
 import type { DatabaseHandle } from "./db/database.ts";
 import type { ServerConfig } from "./env.ts";
+import { registerAccessRoutes } from "./features/access/access.routes.ts";
 import { registerAccountRoutes } from "./features/account/account.routes.ts";
+import { registerDashboardRoutes } from "./features/launchpad/dashboard.routes.ts";
 import { registerEmployeeOrganizationRoutes } from "./features/organizations/employee-organizations.routes.ts";
+import { registerLaunchpadRoutes } from "./features/launchpad/launchpad.routes.ts";
 import { registerInvitationRoutes } from "./features/team/invitations.routes.ts";
+import { registerMenuVersionRoutes } from "./features/menu-versions/menu-versions.routes.ts";
+import { registerNdaRoutes } from "./features/nda/nda.routes.ts";
 import { registerOrganizationRoutes } from "./features/organizations/organizations.routes.ts";
 import { registerTeamRoutes } from "./features/team/team.routes.ts";
 import { registerSystemRoutes } from "./features/system/system.routes.ts";
@@ -24,6 +29,8 @@ import { registerWebApp } from "./lib/web-app.ts";
 import { registerEventRoutes } from "./realtime/events.routes.ts";
 import type { RealtimeHub } from "./realtime/realtime-hub.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import { registerFileRoutes } from "./storage/files.routes.ts";
+import type { Storage } from "./storage/storage.ts";
 
 /** JSON bodies larger than this are refused with 413 before they are read. */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
@@ -33,6 +40,7 @@ export interface AppDeps {
   database: DatabaseHandle;
   auth: Auth;
   mailer: Mailer;
+  storage: Storage;
   sessionReader: SessionReader;
   hub: RealtimeHub;
   logger: Logger;
@@ -84,6 +92,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerTeamRoutes(app, guard, memberDeps);
   registerInvitationRoutes(app, guard, memberDeps);
   registerEventRoutes(app, guard, deps.hub, metrics);
+  registerAccessRoutes(app, guard, { db, access: config.access });
+  registerMenuVersionRoutes(app, guard, { db, access: config.access });
+  registerFileRoutes(app, guard, { storage: deps.storage });
+  registerNdaRoutes(app, guard, { db, storage: deps.storage });
+  const launchpadDeps = { db, access: config.access };
+  registerLaunchpadRoutes(app, guard, launchpadDeps);
+  registerDashboardRoutes(app, guard, launchpadDeps);
 
   if (deps.webDistDir) registerWebApp(app, deps.webDistDir);
   return app;

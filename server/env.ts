@@ -41,9 +41,30 @@ export const envSchema = z.object({
   REALTIME_RETENTION_HOURS: positiveInt.default(24),
   SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
   WEB_DIST_DIR: z.string().default("./dist/web"),
+  STORAGE_DIR: z.string().min(1).default("./storage"),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url({ error: "S3_ENDPOINT must be the S3-compatible service's URL" }).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  PROVIDER_EMAIL_DOMAIN: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .transform((domain) => domain.replace(/^@/, ""))
+    .pipe(z.string().regex(/^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/, {
+      error: "PROVIDER_EMAIL_DOMAIN must be a domain name such as provider.example",
+    }))
+    .optional(),
+  PROVIDER_ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email({ error: "PROVIDER_ADMIN_EMAIL must be an email address" })).optional(),
+  ERP_SITE_URL: z.url({ protocol: /^https?$/, error: "ERP_SITE_URL must be an http(s) URL" }).optional(),
 }).refine((env) => (env.OIDC_ISSUER === undefined) === (env.OIDC_CLIENT_ID === undefined), {
   error: "Single sign-on needs both OIDC_ISSUER and OIDC_CLIENT_ID (or neither)",
   path: ["OIDC_CLIENT_ID"],
+}).refine((env) => env.S3_BUCKET === undefined || (env.S3_ACCESS_KEY_ID !== undefined && env.S3_SECRET_ACCESS_KEY !== undefined), {
+  error: "S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY",
+  path: ["S3_ACCESS_KEY_ID"],
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -56,6 +77,19 @@ export interface ServerConfig {
   demo: boolean;
   /** OpenID Connect single sign-on, when configured. */
   sso: SsoConfig | null;
+  /** The S3-compatible bucket files go to, when configured (otherwise STORAGE_DIR). */
+  s3: S3Config | null;
+  /** Who counts as the provider, and where the navigation links out to (see server/auth/access-facts.ts). */
+  access: AccessSettings;
+}
+
+export interface AccessSettings {
+  /** The provider's own e-mail domain: its people always get ETL Admin. Null disables the rule. */
+  providerEmailDomain: string | null;
+  /** The one provider administrator (menu versions, the /administration page). Null means nobody. */
+  providerAdminEmail: string | null;
+  /** The ERP site the navigation links out to; null hides the link. */
+  erpSiteUrl: string | null;
 }
 
 export interface SsoConfig {
@@ -63,6 +97,16 @@ export interface SsoConfig {
   clientId: string;
   clientSecret: string | undefined;
   label: string;
+}
+
+export interface S3Config {
+  bucket: string;
+  /** Unset for AWS itself. */
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
 }
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -86,5 +130,21 @@ export function buildConfig(env: Env): ServerConfig {
     env.OIDC_ISSUER && env.OIDC_CLIENT_ID
       ? { issuer: env.OIDC_ISSUER.replace(/\/$/, ""), clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET, label: env.OIDC_BUTTON_LABEL }
       : null;
-  return { env, publicUrl, trustedOrigins, demo, sso };
+  const s3 =
+    env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        }
+      : null;
+  const access = {
+    providerEmailDomain: env.PROVIDER_EMAIL_DOMAIN ?? null,
+    providerAdminEmail: env.PROVIDER_ADMIN_EMAIL ?? null,
+    erpSiteUrl: env.ERP_SITE_URL ?? null,
+  };
+  return { env, publicUrl, trustedOrigins, demo, sso, s3, access };
 }

@@ -11,6 +11,7 @@ import { InFlightRequests } from "./lib/in-flight.ts";
 import { type Metrics, createMetrics } from "./lib/metrics.ts";
 import { type Mailer, createMailer } from "./mail/mailer.ts";
 import { RealtimeHub } from "./realtime/realtime-hub.ts";
+import { type Storage, buildStorageSettings, createStorage } from "./storage/storage.ts";
 
 /** Everything a running portal holds, built on an open (and migrated) database. */
 export interface Runtime {
@@ -18,12 +19,13 @@ export interface Runtime {
   database: DatabaseHandle;
   auth: Auth;
   mailer: Mailer;
+  storage: Storage;
   hub: RealtimeHub;
   metrics: Metrics;
   logger: Logger;
   inFlight: InFlightRequests;
   app: Hono<AppEnv>;
-  /** Stops realtime and closes the database. */
+  /** Stops realtime, closes the mailer, storage and database. */
   close(): Promise<void>;
 }
 
@@ -37,6 +39,7 @@ export async function createRuntime(
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.env.SMTP_URL, from: config.env.MAIL_FROM }, database.db, logger);
   const { auth, secret } = await configureAuth(config, database.db, mailer, logger);
   const sessionReader = await createSessionReader(database.db, secret, auth);
+  const storage = createStorage(buildStorageSettings(config, secret), logger);
   const hub = new RealtimeHub(database.db, database.createNotificationSource(), {
     retentionHours: config.env.REALTIME_RETENTION_HOURS,
     logger,
@@ -44,12 +47,13 @@ export async function createRuntime(
   });
   await hub.start();
   const inFlight = new InFlightRequests();
-  const app = createApp({ config, database, auth, mailer, sessionReader, hub, logger, metrics, inFlight, webDistDir: options.webDistDir });
+  const app = createApp({ config, database, auth, mailer, storage, sessionReader, hub, logger, metrics, inFlight, webDistDir: options.webDistDir });
   return {
     config,
     database,
     auth,
     mailer,
+    storage,
     hub,
     metrics,
     logger,
@@ -58,6 +62,7 @@ export async function createRuntime(
     close: async () => {
       await hub.stop();
       await mailer.close();
+      await storage.close();
       await database.close();
     },
   };

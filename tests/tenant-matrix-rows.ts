@@ -2,7 +2,10 @@ import { expect } from "vitest";
 import type { RouteAccess } from "#common/contracts/http";
 import type { Organization } from "#common/contracts/organizations";
 import type { Runtime } from "#server/runtime";
+import { generateStorageKey } from "#server/storage/storage-keys";
 import { type TestUser, buildInvitation, buildOrganization, buildUser, call } from "#tests/factories";
+import { onboardingMatrixRows } from "#tests/tenant-matrix-onboarding-rows";
+import { accessMatrixRows } from "#tests/tenant-matrix-access-rows";
 import { uniqueSuffix } from "#tests/test-runtime";
 
 /**
@@ -96,6 +99,15 @@ async function inviteToA(world: World): Promise<void> {
   world.secretsOfA.push(email);
 }
 
+/** A file stored for the row, and the path and query of its signed link. */
+async function storeFileWithLink(world: World): Promise<void> {
+  const { storage } = currentRuntime();
+  const key = generateStorageKey("tenant-matrix");
+  await storage.put(key, Buffer.from(`matrix file ${world.tag}`), "text/plain");
+  const url = new URL(await storage.createSignedUrl(key, { downloadName: `matrix-${world.tag}.txt` }));
+  world.fixtures.fileLink = `${url.pathname}${url.search}`;
+}
+
 async function readTeamOfA(world: World): Promise<{ members: { id: string; role: string }[]; invitations: { id: string; email: string }[] }> {
   const response = await call(currentRuntime(), "/api/team", { as: world.memberA });
   expect(response.status).toBe(200);
@@ -104,6 +116,10 @@ async function readTeamOfA(world: World): Promise<{ members: { id: string; role:
 
 /** Keyed by route id; every registry route needs a row. */
 export const matrix: Record<string, MatrixEntry> = {
+  // NDA, launchpad, dashboard and trial status: tests/tenant-matrix-onboarding-rows.ts.
+  ...onboardingMatrixRows(currentRuntime),
+  // Access and menu-version administration: tests/tenant-matrix-access-rows.ts.
+  ...accessMatrixRows(currentRuntime),
   health: { call: get("/healthz"), expect: PUBLIC },
   readiness: { call: get("/readyz"), expect: PUBLIC },
   metrics: { call: get("/metrics"), expect: PUBLIC },
@@ -229,6 +245,23 @@ export const matrix: Record<string, MatrixEntry> = {
     call: (_caller, world) => ({ method: "POST", path: "/api/invitations/lookup", body: { token: fixture(world, "lookupToken") } }),
     expect: PUBLIC,
     check: (_caller, body, world) => expect(body).toMatchObject({ email: fixture(world, "lookupEmail") }),
+  },
+  downloadFile: {
+    // The signature is the credential: whoever holds a valid link downloads the file, with or
+    // without a session; the same link with its signature altered is refused for everyone.
+    setup: storeFileWithLink,
+    call: (_caller, world) => ({ method: "GET", path: fixture(world, "fileLink") }),
+    expect: PUBLIC,
+    verify: async (world) => {
+      const link = fixture(world, "fileLink");
+      expect(await (await call(currentRuntime(), link)).text()).toBe(`matrix file ${world.tag}`);
+      const altered = link.replace(/signature=(.)/, (_match, first: string) => `signature=${first === "A" ? "B" : "A"}`);
+      for (const caller of CALLERS) {
+        const response = await call(currentRuntime(), altered, { as: userOf(caller, world) });
+        expect(response.status, `${caller} with an altered link`).toBe(403);
+        expect((await response.json()).error).toEqual({ code: "forbidden", message: "This link is not valid" });
+      }
+    },
   },
   acceptInvitation: {
     // One invitation to A per caller: whoever holds a link joins A through it, whatever session they have.

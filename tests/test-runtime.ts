@@ -31,7 +31,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 
 /**
  * A whole portal (app, auth, realtime) on the test database, called in-process. Mail goes to the
- * outbox (the mail_outbox table) unless a mailer is given.
+ * outbox (the mail_outbox table) unless a mailer is given; files to a temp folder of the run.
  */
 export async function createTestRuntime(overrides: Record<string, string> = {}, options: { mailer?: Mailer } = {}): Promise<Runtime> {
   const env = parseEnv({
@@ -40,6 +40,7 @@ export async function createTestRuntime(overrides: Record<string, string> = {}, 
     PUBLIC_URL: TEST_ORIGIN,
     // Tests name their client address in X-Forwarded-For so rate limits do not collide.
     TRUST_PROXY: "true",
+    STORAGE_DIR: inject("testStorageDir"),
     ...overrides,
   });
   const database = await openTestDatabase();

@@ -8,6 +8,12 @@ export const realtimeEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("teamChanged"), organizationId: z.uuid() }),
   /** A user's profile or role changed: screens that show it, and that user's own rights, refresh. */
   z.object({ type: z.literal("claimsRefreshed"), organizationId: z.uuid(), userId: z.string() }),
+  /** The organization's menu version, that version's configuration or a member's menu exclusions changed. */
+  z.object({ type: z.literal("menuChanged"), organizationId: z.uuid() }),
+  /** The organization's NDA was signed or countersigned. */
+  z.object({ type: z.literal("ndaChanged"), organizationId: z.uuid() }),
+  /** A launchpad page was saved or completed (its readings may have moved). */
+  z.object({ type: z.literal("launchpadChanged"), organizationId: z.uuid() }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 export type RealtimeEventType = RealtimeEvent["type"];

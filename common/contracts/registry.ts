@@ -1,8 +1,28 @@
 import type { RouteContract } from "./http.ts";
+import { getAccessRoute } from "./access.ts";
 import { getSignInOptionsRoute } from "./auth.ts";
+import { getDashboardRoute, getTrialStatusRoute } from "./dashboard.ts";
 import { createOrganizationRoute, listEmployeeOrganizationsRoute } from "./employee.ts";
 import { eventStreamRoute } from "./events.ts";
+import { downloadFileRoute } from "./files.ts";
+import { getLaunchpadRoute, recalculateLaunchpadRoute, saveLaunchpadPageRoute } from "./launchpad.ts";
 import { getCurrentUserRoute } from "./me.ts";
+import {
+  assignMenuVersionRoute,
+  createMenuVersionRoute,
+  getOrganizationMenuRoute,
+  listMenuVersionsRoute,
+  setUserMenuExclusionsRoute,
+  updateMenuVersionRoute,
+} from "./menu-versions.ts";
+import {
+  countersignNdaRoute,
+  getNdaDocumentRoute,
+  getNdaTemplateRoute,
+  listNdasRoute,
+  signNdaRoute,
+  updateNdaTemplateRoute,
+} from "./nda.ts";
 import { getActingOrganizationRoute, updateActingOrganizationRoute } from "./organizations.ts";
 import { updateProfileRoute } from "./profile.ts";
 import {
@@ -56,4 +76,23 @@ export const routeRegistry: readonly RouteContract[] = [
   lookupInvitationRoute,
   acceptInvitationRoute,
   eventStreamRoute,
+  getAccessRoute,
+  listMenuVersionsRoute,
+  createMenuVersionRoute,
+  updateMenuVersionRoute,
+  getOrganizationMenuRoute,
+  assignMenuVersionRoute,
+  setUserMenuExclusionsRoute,
+  downloadFileRoute,
+  getNdaTemplateRoute,
+  updateNdaTemplateRoute,
+  listNdasRoute,
+  signNdaRoute,
+  countersignNdaRoute,
+  getNdaDocumentRoute,
+  getLaunchpadRoute,
+  saveLaunchpadPageRoute,
+  recalculateLaunchpadRoute,
+  getDashboardRoute,
+  getTrialStatusRoute,
 ];

@@ -14,9 +14,14 @@ import { TEST_ORIGIN, createTestRuntime } from "#tests/test-runtime";
  */
 
 const SEED = 0x5eed_2026;
-/** Requests per GET route; every other method gets BODY_ROUTE_FACTOR times as many. */
-const REQUESTS_PER_ROUTE = 560;
+/**
+ * About this many requests in all, shared over the registry: a GET route gets one share, every
+ * other route BODY_ROUTE_FACTOR shares (bodies give more to vary). A fixed total keeps the run's
+ * length steady as routes are added; each route still gets at least MIN_REQUESTS_PER_ROUTE.
+ */
+const TOTAL_REQUESTS = 24_000;
 const BODY_ROUTE_FACTOR = 4;
+const MIN_REQUESTS_PER_ROUTE = 100;
 const AUTH_ROUTE_IDS = new Set(["authGet", "authPost"]);
 
 let runtime: Runtime;
@@ -259,8 +264,14 @@ async function fuzz(routes: readonly RouteContract[], seed: number): Promise<Rec
   return problems;
 }
 
+const shareWeight = (route: RouteContract) => (route.method === "get" ? 1 : BODY_ROUTE_FACTOR);
+const REQUESTS_PER_SHARE = Math.max(
+  MIN_REQUESTS_PER_ROUTE,
+  Math.floor(TOTAL_REQUESTS / routeRegistry.reduce((total, route) => total + shareWeight(route), 0)),
+);
+
 function requestsFor(route: RouteContract): number {
-  return route.method === "get" ? REQUESTS_PER_ROUTE : REQUESTS_PER_ROUTE * BODY_ROUTE_FACTOR;
+  return REQUESTS_PER_SHARE * shareWeight(route);
 }
 
 function isErrorBody(text: string): boolean {

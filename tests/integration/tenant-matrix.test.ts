@@ -3,6 +3,7 @@ import { ORGANIZATION_HEADER, type RouteContract } from "#common/contracts/http"
 import { routeRegistry } from "#common/contracts/registry";
 import type { Runtime } from "#server/runtime";
 import { buildMemberOrganization, buildUser, call, randomIp } from "#tests/factories";
+import { MATRIX_ADMIN_EMAIL } from "#tests/tenant-matrix-access-rows";
 import { CALLERS, type CallerKind, EXPECTED_BY_ACCESS, type Expected, type RouteCall, type World, matrix, matrixRuntime, userOf } from "#tests/tenant-matrix-rows";
 import { TEST_ORIGIN, createTestRuntime, uniqueSuffix } from "#tests/test-runtime";
 
@@ -14,7 +15,8 @@ import { TEST_ORIGIN, createTestRuntime, uniqueSuffix } from "#tests/test-runtim
 
 let runtime: Runtime;
 beforeAll(async () => {
-  runtime = await createTestRuntime();
+  // The menu-version rows act as the provider administrator (see tenant-matrix-access-rows.ts).
+  runtime = await createTestRuntime({ PROVIDER_ADMIN_EMAIL: MATRIX_ADMIN_EMAIL });
   matrixRuntime.current = runtime;
 });
 
@@ -53,15 +55,19 @@ async function buildWorld(): Promise<World> {
 /**
  * What a row may expect, given its route's access level: outsiders (anonymous, member B naming A)
  * exactly as the level says; insiders the route's own success status where the level grants
- * access, or 403 when a role inside the organization is not enough (member A is a member_user).
+ * access, or 403 when a role inside the organization is not enough (member A is a member_user;
+ * some actions, like signing the NDA, are the organization's members' alone, not employees').
  */
 function allowedExpectation(route: RouteContract, byAccess: Expected, declared: Expected): Expected {
   const success = route.successStatus ?? 200;
   const insider = (caller: "memberA" | "employeeNamingA"): number => {
     if (byAccess[caller] !== 200) return byAccess[caller];
-    return caller === "memberA" && declared.memberA === 403 ? 403 : success;
+    return declared[caller] === 403 ? 403 : success;
   };
-  return { ...byAccess, memberA: insider("memberA"), employeeNamingA: insider("employeeNamingA") };
+  // Member B naming A may also be refused by role where the level would let anyone in: only the
+  // provider administrator manages menu versions. A refusal is never a leak.
+  const memberB = byAccess.memberBNamingA === 200 && declared.memberBNamingA === 403 ? 403 : byAccess.memberBNamingA;
+  return { ...byAccess, memberA: insider("memberA"), employeeNamingA: insider("employeeNamingA"), memberBNamingA: memberB };
 }
 
 interface Answer {

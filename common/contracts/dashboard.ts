@@ -1,0 +1,73 @@
+import { z } from "zod";
+import { ndaStatusSchema } from "../domain/nda-status.ts";
+import { defineRoute } from "./http.ts";
+import { launchpadPageIdSchema } from "./launchpad.ts";
+
+export const TRIAL_CONDITION_IDS = ["nda-signed", "estimate-exists"] as const;
+
+export const trialConditionSchema = z.object({
+  id: z.enum(TRIAL_CONDITION_IDS),
+  label: z.string(),
+  met: z.boolean(),
+  /** What it means now: done, or what to do. */
+  description: z.string(),
+});
+export type TrialCondition = z.infer<typeof trialConditionSchema>;
+
+/** The risk-free trial (spec §4): enabled once the NDA is signed and an estimate exists. */
+export const trialStatusSchema = z.object({
+  enabled: z.boolean(),
+  conditions: z.array(trialConditionSchema),
+});
+export type TrialStatus = z.infer<typeof trialStatusSchema>;
+
+/** "locked": the user may not open the page yet (see locked_reason: usually the NDA comes first). */
+export const CHECKLIST_STATUSES = ["complete", "incomplete", "locked"] as const;
+
+export const checklistItemSchema = z.object({
+  id: launchpadPageIdSchema,
+  label: z.string(),
+  route: z.string(),
+  status: z.enum(CHECKLIST_STATUSES),
+  /** Why a locked page cannot be opened (the access rule's reason); null otherwise. */
+  locked_reason: z.string().nullable(),
+  completed_at: z.string().nullable(),
+});
+export type ChecklistItem = z.infer<typeof checklistItemSchema>;
+
+export const dashboardSchema = z.object({
+  organization_name: z.string(),
+  page_percent: z.number().int(),
+  flag_percent: z.number().int(),
+  checklist: z.array(checklistItemSchema),
+  nda: z.object({
+    signed: z.boolean(),
+    /** The newest NDA's status; null when none was ever signed. */
+    status: ndaStatusSchema.nullable(),
+    signed_at: z.string().nullable(),
+  }),
+  trial: trialStatusSchema,
+  /** The first incomplete page the user may open (the NDA when the next one needs it); null when all are done. */
+  next_step: z.object({ id: launchpadPageIdSchema, label: z.string(), route: z.string() }).nullable(),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+export const getDashboardRoute = defineRoute({
+  id: "getDashboard",
+  method: "get",
+  path: "/api/dashboard",
+  summary: "Everything the dashboard shows, in one call",
+  tag: "Dashboard",
+  access: "organization",
+  response: dashboardSchema,
+});
+
+export const getTrialStatusRoute = defineRoute({
+  id: "getTrialStatus",
+  method: "get",
+  path: "/api/trial-status",
+  summary: "Whether the risk-free trial is enabled, and which of its conditions are met",
+  tag: "Dashboard",
+  access: "organization",
+  response: trialStatusSchema,
+});

@@ -1,0 +1,13 @@
+import type { Hono } from "hono";
+import { getDashboardRoute, getTrialStatusRoute } from "#common/contracts/dashboard";
+import { requireCaller } from "#server/auth/access-guards";
+import type { AppEnv } from "#server/lib/app-context";
+import { bindRoute } from "#server/lib/bind-route";
+import type { RouteGuard } from "#server/lib/route-guard";
+import { getDashboard, getTrialStatus } from "./dashboard.service.ts";
+import type { LaunchpadDeps } from "./launchpad-pages.service.ts";
+
+export function registerDashboardRoutes(router: Hono<AppEnv>, guard: RouteGuard, deps: LaunchpadDeps) {
+  bindRoute(router, getDashboardRoute, guard, ({ c }) => getDashboard(deps, c.get("organizationId"), requireCaller(c)));
+  bindRoute(router, getTrialStatusRoute, guard, ({ c }) => getTrialStatus(deps.db, c.get("organizationId")));
+}

@@ -1,0 +1,85 @@
+import type { ChecklistItem, Dashboard, TrialStatus } from "#common/contracts/dashboard";
+import { type AccessDecision, type AccessFacts, checkItemAccess } from "#common/domain/access";
+import { LAUNCHPAD_PAGES, type LaunchpadPage } from "#common/domain/launchpad";
+import { isNdaSigned, ndaStatusSchema } from "#common/domain/nda-status";
+import { loadAccessFacts } from "#server/auth/access-facts";
+import type { Database } from "#server/db/database";
+import type { Caller } from "#server/lib/app-context";
+import type { LaunchpadDeps } from "./launchpad-pages.service.ts";
+import { type LaunchpadState, loadLaunchpadState } from "./launchpad.service.ts";
+
+const NDA_PAGE = LAUNCHPAD_PAGES.find((page) => page.id === "nda") as LaunchpadPage;
+
+/** The trial's two conditions (spec §4), each with what it means for the user now. */
+function presentTrialStatus(state: LaunchpadState): TrialStatus {
+  const { ndaSigned, estimateExists } = state.flags;
+  return {
+    enabled: state.trialEnabled,
+    conditions: [
+      {
+        id: "nda-signed",
+        label: "NDA signed",
+        met: ndaSigned,
+        description: ndaSigned ? "Your organization has signed the mutual NDA." : "Sign the mutual NDA on the NDA page.",
+      },
+      {
+        id: "estimate-exists",
+        label: "Pricing estimate",
+        met: estimateExists,
+        description: estimateExists ? "Your organization has a pricing estimate." : "Create a pricing estimate on the Subscription Price page.",
+      },
+    ],
+  };
+}
+
+export async function getTrialStatus(db: Database, organizationId: string): Promise<TrialStatus> {
+  return presentTrialStatus(await loadLaunchpadState(db, organizationId));
+}
+
+function presentChecklistItem(page: LaunchpadPage, state: LaunchpadState, decision: AccessDecision): ChecklistItem {
+  const completed = state.completed.has(page.id);
+  const lockedReason = !completed && !decision.allowed ? decision.reason : null;
+  return {
+    id: page.id,
+    label: page.label,
+    route: page.route,
+    status: completed ? "complete" : lockedReason ? "locked" : "incomplete",
+    locked_reason: lockedReason,
+    completed_at: completed ? (state.rows.get(page.id)?.completedAt?.toISOString() ?? null) : null,
+  };
+}
+
+/**
+ * The first incomplete page, in order, that the user may open. A page waiting for the NDA sends
+ * the user to the NDA page instead (when they may open it); null once every page is complete.
+ */
+function findNextStep(state: LaunchpadState, facts: AccessFacts): LaunchpadPage | null {
+  for (const page of LAUNCHPAD_PAGES) {
+    if (state.completed.has(page.id)) continue;
+    if (checkItemAccess(page.id, facts).allowed) return page;
+    const waitsForNda = !facts.ndaSigned && checkItemAccess(page.id, { ...facts, ndaSigned: true }).allowed;
+    if (waitsForNda && !state.completed.has("nda") && checkItemAccess("nda", facts).allowed) return NDA_PAGE;
+  }
+  return null;
+}
+
+/** Everything the dashboard shows, from one read of the launchpad and one of the access facts. */
+export async function getDashboard(deps: LaunchpadDeps, organizationId: string, caller: Caller): Promise<Dashboard> {
+  const state = await loadLaunchpadState(deps.db, organizationId);
+  const facts = await loadAccessFacts(deps.db, caller, organizationId, deps.access);
+  const next = findNextStep(state, facts);
+  const signed = isNdaSigned(state.ndaStatus);
+  return {
+    organization_name: state.organizationName,
+    page_percent: state.pagePercent,
+    flag_percent: state.flagPercent,
+    checklist: LAUNCHPAD_PAGES.map((page) => presentChecklistItem(page, state, checkItemAccess(page.id, facts))),
+    nda: {
+      signed,
+      status: ndaStatusSchema.safeParse(state.ndaStatus).data ?? null,
+      signed_at: signed ? (state.ndaSignedAt?.toISOString() ?? null) : null,
+    },
+    trial: presentTrialStatus(state),
+    next_step: next ? { id: next.id, label: next.label, route: next.route } : null,
+  };
+}

@@ -1,0 +1,120 @@
+import type { Launchpad, LaunchpadPageState, LaunchpadSummary, Recalculation } from "#common/contracts/launchpad";
+import {
+  LAUNCHPAD_PAGES,
+  type LaunchpadFlags,
+  type LaunchpadPage,
+  type LaunchpadPageId,
+  computeFlagCompletion,
+  computePageCompletion,
+  isLaunchpadPageId,
+  isRecalculationDue,
+  isTrialEnabled,
+} from "#common/domain/launchpad";
+import { isNdaSigned } from "#common/domain/nda-status";
+import type { Database, Queryable, Transaction } from "#server/db/database";
+import { AppError } from "#server/lib/app-error";
+import {
+  type LaunchpadProgressRow,
+  type LaunchpadSummaryRow,
+  selectLaunchpadFacts,
+  selectLaunchpadProgress,
+  selectLaunchpadSummaryForUpdate,
+  upsertLaunchpadSummary,
+} from "./launchpad.queries.ts";
+
+/** Everything the launchpad, the dashboard and the trial status are read from. */
+export interface LaunchpadState {
+  organizationName: string;
+  rows: ReadonlyMap<LaunchpadPageId, LaunchpadProgressRow>;
+  completed: ReadonlySet<LaunchpadPageId>;
+  flags: LaunchpadFlags;
+  ndaStatus: string | null;
+  ndaSignedAt: Date | null;
+  pagePercent: number;
+  flagPercent: number;
+  trialEnabled: boolean;
+}
+
+/** Reads the organization's pages and facts; sequential, so it also runs inside a transaction. */
+export async function loadLaunchpadState(db: Queryable, organizationId: string): Promise<LaunchpadState> {
+  const facts = await selectLaunchpadFacts(db, organizationId);
+  if (!facts) throw new AppError("not_found", "Organization not found");
+  const progress = await selectLaunchpadProgress(db, organizationId);
+  const rows = new Map<LaunchpadPageId, LaunchpadProgressRow>();
+  for (const row of progress) if (isLaunchpadPageId(row.pageId)) rows.set(row.pageId, row);
+  // The same basis as the access rules' launchpad percentage: completed page rows.
+  const completed = new Set([...rows.values()].filter((row) => row.isCompleted).map((row) => row.pageId as LaunchpadPageId));
+  const flags: LaunchpadFlags = {
+    ndaSigned: isNdaSigned(facts.ndaStatus),
+    estimateExists: facts.estimateExists,
+    dataConnectionExists: facts.dataConnectionExists,
+    configurationSubmitted: facts.configurationSubmitted,
+  };
+  return {
+    organizationName: facts.organizationName,
+    rows,
+    completed,
+    flags,
+    ndaStatus: facts.ndaStatus,
+    ndaSignedAt: facts.ndaSignedAt,
+    pagePercent: computePageCompletion(completed),
+    flagPercent: computeFlagCompletion(flags),
+    trialEnabled: isTrialEnabled(flags),
+  };
+}
+
+export function presentLaunchpadPage(page: LaunchpadPage, row: LaunchpadProgressRow | undefined): LaunchpadPageState {
+  return {
+    id: page.id,
+    label: page.label,
+    route: page.route,
+    is_completed: row?.isCompleted ?? false,
+    completed_at: row?.completedAt?.toISOString() ?? null,
+    data_snapshot: row?.dataSnapshot ?? null,
+    updated_at: row?.updatedAt.toISOString() ?? null,
+  };
+}
+
+function presentSummary(row: LaunchpadSummaryRow): LaunchpadSummary {
+  return { page_percent: row.pagePercent, flag_percent: row.flagPercent, recalculated_at: row.recalculatedAt.toISOString() };
+}
+
+export async function getLaunchpad(db: Database, organizationId: string): Promise<Launchpad> {
+  const state = await loadLaunchpadState(db, organizationId);
+  return {
+    pages: LAUNCHPAD_PAGES.map((page) => presentLaunchpadPage(page, state.rows.get(page.id))),
+    page_percent: state.pagePercent,
+    flag_percent: state.flagPercent,
+    flags: {
+      nda_signed: state.flags.ndaSigned,
+      estimate_exists: state.flags.estimateExists,
+      data_connection_exists: state.flags.dataConnectionExists,
+      configuration_submitted: state.flags.configurationSubmitted,
+    },
+    trial_enabled: state.trialEnabled,
+  };
+}
+
+/**
+ * Recomputes both readings into launchpad_summaries, unless the last run is under 30 s old and
+ * the run is not forced (spec §4, §9). The summary row is locked first, so two runs at once
+ * take turns and the second one sees the first one's time.
+ */
+export async function runRecalculation(tx: Transaction, organizationId: string, force: boolean): Promise<Recalculation> {
+  const last = await selectLaunchpadSummaryForUpdate(tx, organizationId);
+  const now = new Date();
+  if (last && !isRecalculationDue({ lastRunAt: last.recalculatedAt.getTime(), now: now.getTime(), force })) {
+    return { summary: presentSummary(last), recalculated: false };
+  }
+  const state = await loadLaunchpadState(tx, organizationId);
+  const row = await upsertLaunchpadSummary(tx, organizationId, {
+    pagePercent: state.pagePercent,
+    flagPercent: state.flagPercent,
+    recalculatedAt: now,
+  });
+  return { summary: presentSummary(row), recalculated: true };
+}
+
+export function recalculateLaunchpad(db: Database, organizationId: string, force: boolean): Promise<Recalculation> {
+  return db.transaction((tx) => runRecalculation(tx, organizationId, force));
+}
