@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import { Navigate, createBrowserRouter } from "react-router";
 import { PageLoading } from "./page-loading.tsx";
 import { RequireSession } from "./require-session.tsx";
+import { SHELL_PAGES } from "./shell/shell-pages.ts";
 
 /** Every page is its own chunk, loaded when first visited. */
 function lazyPage(load: () => Promise<{ default: ComponentType }>) {
@@ -35,11 +36,18 @@ export function createAppRouter(basename: string) {
             // The shell (header, navigation, menus) is a chunk of its own: /auth does not load it.
             lazy: async () => ({ Component: (await import("./shell/app-shell.tsx")).AppShell }),
             children: [
-              // The launch-plan issue points the index at /system-refinement (spec §2).
-              { index: true, element: <Navigate to="/company" replace /> },
-              { path: "company", lazy: lazyPage(() => import("#web/features/organizations/company-page.tsx")) },
-              { path: "team", lazy: lazyPage(() => import("#web/features/team/team-page.tsx")) },
-              { path: "*", lazy: lazyPage(() => import("./not-found-page.tsx")) },
+              {
+                // Every guarded path is checked here, before its page or the not-found page. It
+                // loads with the shell, so the public screens do not download the access rules.
+                lazy: async () => ({ Component: (await import("./guards/require-access.tsx")).RequireAccess }),
+                children: [
+                  // The launch-plan issue points the index at /system-refinement (spec §2).
+                  { index: true, element: <Navigate to="/company" replace /> },
+                  // The pages are listed in shell/shell-pages.ts, which the navigation reads too.
+                  ...SHELL_PAGES.map((page) => ({ path: page.path, lazy: lazyPage(page.load) })),
+                  { path: "*", lazy: lazyPage(() => import("./not-found-page.tsx")) },
+                ],
+              },
             ],
           },
         ],

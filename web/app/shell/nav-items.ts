@@ -1,25 +1,85 @@
-import { Building2, type LucideIcon, Users } from "lucide-react";
+import { LayoutDashboard, type LucideIcon, MapIcon, Puzzle, Rocket, Settings, Wrench } from "lucide-react";
+import type { Access } from "#common/contracts/access";
+import type { NavItemState } from "#common/domain/access";
+import { type AccessItemId, NAV_SECTIONS, type NavSectionId } from "#common/domain/navigation-items";
 
-export interface NavItem {
-  /** The gating identifier of spec §2. */
-  id: string;
+/** A state the menu draws: hidden items are left out before. */
+export type ShownNavState = Exclude<NavItemState, { state: "hidden" }>;
+
+export interface NavEntry {
+  id: AccessItemId;
   label: string;
-  to: string;
+  route: string;
+  state: ShownNavState;
+}
+
+export interface NavSectionEntry {
+  id: NavSectionId;
+  label: string;
   icon: LucideIcon;
+  /** The section's own page, or null when it has none (yet). */
+  route: string | null;
+  state: ShownNavState;
+  /** Tools and Administration (spec §4). */
+  startsCollapsed: boolean;
+  /** Empty for a locked section: it does not open. */
+  items: NavEntry[];
 }
 
-export interface NavSection {
-  title: string;
-  items: NavItem[];
+const SECTION_ICONS: Record<NavSectionId, LucideIcon> = {
+  dashboard: LayoutDashboard,
+  "system-initialization": Rocket,
+  "system-refinement": MapIcon,
+  tools: Wrench,
+  extensions: Puzzle,
+  administration: Settings,
+};
+
+function shownState(items: Access["items"], id: AccessItemId): ShownNavState | null {
+  const state = items[id] as NavItemState | undefined;
+  return state && state.state !== "hidden" ? state : null;
 }
 
-/** The navigation, holding the items whose pages exist. */
-export const navSections: NavSection[] = [
-  {
-    title: "Administration",
-    items: [
-      { id: "company", label: "My Company", to: "/company", icon: Building2 },
-      { id: "team", label: "Team", to: "/team", icon: Users },
-    ],
-  },
-];
+/**
+ * The side navigation in spec order (common/domain/navigation-items.ts), as the access answer
+ * shows it: hidden items and items whose page does not exist yet are left out, and so is a
+ * section left with nothing to open. A locked section stays listed, closed, because its lock
+ * tells the user something (Launch Plan: "Complete the launchpad…").
+ */
+export function buildNavSections(items: Access["items"], hasPage: (route: string) => boolean): NavSectionEntry[] {
+  const sections: NavSectionEntry[] = [];
+  for (const section of NAV_SECTIONS) {
+    const state = shownState(items, section.id);
+    if (!state) continue;
+    const base = {
+      id: section.id,
+      label: section.label,
+      icon: SECTION_ICONS[section.id],
+      startsCollapsed: section.startsCollapsed,
+      state,
+    };
+    if (state.state === "locked") {
+      sections.push({ ...base, route: null, items: [] });
+      continue;
+    }
+    const route = section.route !== null && hasPage(section.route) ? section.route : null;
+    const entries: NavEntry[] = [];
+    for (const item of section.items) {
+      const itemState = shownState(items, item.id);
+      if (itemState && hasPage(item.route)) entries.push({ id: item.id, label: item.label, route: item.route, state: itemState });
+    }
+    if (route !== null || entries.length > 0) sections.push({ ...base, route, items: entries });
+  }
+  return sections;
+}
+
+/** The ERP site link's address, when it is an http(s) address (never a script: URL). */
+export function erpSiteHref(erpSiteUrl: string | null): string | null {
+  if (!erpSiteUrl) return null;
+  try {
+    const url = new URL(erpSiteUrl);
+    return url.protocol === "https:" || url.protocol === "http:" ? url.href : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,37 +1,82 @@
-import { NavLink } from "react-router";
+import { useQuery } from "@tanstack/react-query";
+import { ExternalLink } from "lucide-react";
+import { useMemo, useState } from "react";
+import { useNavigate } from "react-router";
+import { Button } from "#web/components/ui/button.tsx";
+import { Spinner } from "#web/components/ui/spinner.tsx";
+import { TooltipProvider } from "#web/components/ui/tooltip.tsx";
+import { launchpadQuery } from "#web/features/launchpad/launchpad-api.ts";
 import { cn } from "#web/lib/cn.ts";
-import { navSections } from "./nav-items.ts";
+import { useAccess } from "../guards/use-access.ts";
+import { NdaRequiredDialog } from "./nda-required-dialog.tsx";
+import { buildNavSections, erpSiteHref } from "./nav-items.ts";
+import { NavSection } from "./nav-section.tsx";
+import { hasShellPage } from "./shell-pages.ts";
 
+/** The side navigation (spec §2, §4), drawn from the server's access answer. */
 export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
+  const access = useAccess();
+  const navigate = useNavigate();
+  const [ndaDialogOpen, setNdaDialogOpen] = useState(false);
+  const sections = useMemo(() => (access.data ? buildNavSections(access.data.items, hasShellPage) : []), [access.data]);
+  const erpHref = erpSiteHref(access.data?.erp_site_url ?? null);
+  // The launchpad pages' completion marks: asked for only while the Launchpad section is listed.
+  const listsLaunchpad = sections.some((section) => section.id === "system-initialization" && section.items.length > 0);
+  const launchpad = useQuery({ ...launchpadQuery, enabled: listsLaunchpad });
+  const completedPages = useMemo(
+    () => new Set<string>(launchpad.data?.pages.filter((page) => page.is_completed).map((page) => page.id) ?? []),
+    [launchpad.data],
+  );
+
+  function signNda() {
+    setNdaDialogOpen(false);
+    onNavigate?.();
+    void navigate("/nda");
+  }
+
   return (
-    <nav aria-label="Main" className="flex-1 space-y-6 overflow-y-auto p-4">
-      {navSections.map((section) => (
-        <div key={section.title} className="space-y-1">
-          <h2 className="px-2 text-xs font-semibold uppercase tracking-wide text-[var(--color-muted-foreground)]">
-            {section.title}
-          </h2>
-          <ul className="space-y-1">
-            {section.items.map((item) => (
-              <li key={item.id}>
-                <NavLink
-                  to={item.to}
-                  onClick={onNavigate}
-                  className={({ isActive }) =>
-                    cn(
-                      "flex items-center gap-2 rounded-md px-2 py-2 text-sm hover:bg-[var(--color-muted)]",
-                      "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-[var(--color-ring)]",
-                      isActive && "bg-[var(--color-muted)] font-medium",
-                    )
-                  }
-                >
-                  <item.icon className="size-4" aria-hidden="true" />
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
-    </nav>
+    <TooltipProvider>
+      <nav aria-label="Main" className="flex-1 overflow-y-auto p-4">
+        {access.isLoading ? <Spinner label="Loading navigation..." className="p-2" /> : null}
+        {access.isError && !access.data ? (
+          <div role="alert" className="space-y-2 px-2 text-sm">
+            <p>The navigation could not be loaded.</p>
+            <Button variant="outline" size="sm" onClick={() => void access.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : null}
+        <ul className="space-y-1">
+          {sections.map((section) => (
+            <li key={section.id}>
+              <NavSection
+                section={section}
+                completedItems={section.id === "system-initialization" ? completedPages : undefined}
+                onNavigate={onNavigate}
+                onNdaRequired={() => setNdaDialogOpen(true)}
+              />
+            </li>
+          ))}
+          {erpHref ? (
+            <li>
+              <a
+                href={erpHref}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label="ERP site (opens in a new tab)"
+                className={cn(
+                  "flex w-full items-center gap-2 rounded-md px-2 py-2 text-sm hover:bg-[var(--color-muted)]",
+                  "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-[var(--color-ring)]",
+                )}
+              >
+                <ExternalLink className="size-4 shrink-0" aria-hidden="true" />
+                ERP site
+              </a>
+            </li>
+          ) : null}
+        </ul>
+      </nav>
+      <NdaRequiredDialog open={ndaDialogOpen} onOpenChange={setNdaDialogOpen} onSignNda={signNda} />
+    </TooltipProvider>
   );
 }

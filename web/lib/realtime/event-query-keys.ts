@@ -9,6 +9,14 @@ export const queryKeys = {
   team: ["team"] as const,
   /** Every organization, for the employee switcher. */
   employeeOrganizations: ["employee-organizations"] as const,
+  /** What the caller may see and open in the acting organization (GET /api/access). */
+  access: ["access"] as const,
+  /** The organization's NDAs and the template (GET /api/nda). */
+  nda: ["nda"] as const,
+  /** Launchpad pages and readings (GET /api/launchpad). */
+  launchpad: ["launchpad"] as const,
+  dashboard: ["dashboard"] as const,
+  trialStatus: ["trial-status"] as const,
 };
 
 /** Spec §9: organization data refreshes 300 ms after the last of a burst of its events. */
@@ -37,8 +45,16 @@ export function queryKeysForEvent(event: RealtimeEvent): QueryKey[] {
       return [queryKeys.team];
     case "claimsRefreshed":
       // Someone's profile or role changed: the team list shows it, and if it is the signed-in
-      // user, their own rights (current user) change too.
-      return [queryKeys.currentUser, queryKeys.team, queryKeys.organization];
+      // user, their own rights (current user, navigation access) change too.
+      return [queryKeys.currentUser, queryKeys.team, queryKeys.organization, queryKeys.access];
+    case "menuChanged":
+      return [queryKeys.access];
+    case "ndaChanged":
+      // Signing unlocks NDA-gated pages and moves the readings and the trial.
+      return [queryKeys.nda, queryKeys.launchpad, queryKeys.dashboard, queryKeys.trialStatus, queryKeys.access];
+    case "launchpadChanged":
+      // The access rules read the launchpad percentage and the business aspects; the trial reads the flags.
+      return [queryKeys.launchpad, queryKeys.dashboard, queryKeys.trialStatus, queryKeys.access];
   }
 }
 
@@ -49,6 +65,9 @@ export function refreshDelayForEvent(event: RealtimeEvent): number {
     case "claimsRefreshed":
       return ORGANIZATION_REFRESH_DEBOUNCE_MS;
     case "teamChanged":
+    case "menuChanged":
+    case "ndaChanged":
+    case "launchpadChanged":
       return REALTIME_DEBOUNCE_MS;
   }
 }

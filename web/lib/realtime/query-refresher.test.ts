@@ -34,7 +34,7 @@ afterEach(() => {
 describe("event query keys", () => {
   it("maps each event to the queries it makes out of date", () => {
     expect(queryKeysForEvent(teamChanged)).toEqual([queryKeys.team]);
-    expect(queryKeysForEvent(claimsRefreshed)).toEqual([queryKeys.currentUser, queryKeys.team, queryKeys.organization]);
+    expect(queryKeysForEvent(claimsRefreshed)).toEqual([queryKeys.currentUser, queryKeys.team, queryKeys.organization, queryKeys.access]);
     expect(queryKeysForEvent(organizationUpdated)).toEqual([queryKeys.organization, queryKeys.employeeOrganizations]);
   });
 
@@ -54,7 +54,13 @@ describe("QueryRefresher", () => {
     vi.advanceTimersByTime(299);
     expect(invalidated).toEqual([]);
     vi.advanceTimersByTime(1);
-    expect(invalidated).toEqual([queryKeys.organization, queryKeys.employeeOrganizations, queryKeys.currentUser, queryKeys.team]);
+    expect(invalidated).toEqual([
+      queryKeys.organization,
+      queryKeys.employeeOrganizations,
+      queryKeys.currentUser,
+      queryKeys.team,
+      queryKeys.access,
+    ]);
   });
 
   it("keeps the 50 ms debounce for other events", () => {

@@ -1,0 +1,217 @@
+import { ChevronDown, CircleCheck, Lock, type LucideIcon } from "lucide-react";
+import { type ReactNode, useId, useState } from "react";
+import { NavLink, matchPath, useLocation } from "react-router";
+import { LAUNCH_PLAN_EXPANDED_KEY } from "#common/domain/navigation-items";
+import { Tooltip, TooltipContent, TooltipTrigger } from "#web/components/ui/tooltip.tsx";
+import { cn } from "#web/lib/cn.ts";
+import type { NavEntry, NavSectionEntry, ShownNavState } from "./nav-items.ts";
+
+const ENTRY_CLASS = cn(
+  "flex w-full items-center gap-2 rounded-md px-2 py-2 text-left text-sm",
+  "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-[var(--color-ring)]",
+);
+
+export interface NavSectionProps {
+  section: NavSectionEntry;
+  /** Items to mark complete (the launchpad pages); none marked when not known. */
+  completedItems?: ReadonlySet<string>;
+  /** Called after following a link (closes the sheet on small screens). */
+  onNavigate?: () => void;
+  /** An item needing the NDA was chosen: the NDA Required dialog opens instead. */
+  onNdaRequired: () => void;
+}
+
+/** One navigation section: a link, a locked entry, or a button opening the list of its items. */
+export function NavSection({ section, completedItems, onNavigate, onNdaRequired }: NavSectionProps) {
+  const label = <SectionLabel icon={section.icon} label={section.label} />;
+  if (section.state.state === "locked") {
+    return <LockedEntry state={section.state} onNdaRequired={onNdaRequired}>{label}</LockedEntry>;
+  }
+  if (section.items.length === 0 && section.route !== null) {
+    return (
+      <NavEntryLink to={section.route} onNavigate={onNavigate}>
+        {label}
+      </NavEntryLink>
+    );
+  }
+  return (
+    <ExpandableSection section={section} completedItems={completedItems} onNavigate={onNavigate} onNdaRequired={onNdaRequired} />
+  );
+}
+
+function ExpandableSection({ section, completedItems, onNavigate, onNdaRequired }: NavSectionProps) {
+  const { pathname } = useLocation();
+  const id = useId();
+  const buttonId = `${id}-button`;
+  const regionId = `${id}-region`;
+  const isLaunchPlan = section.id === "system-refinement";
+  // Only the user's own choice is kept; until then the section follows the rules below, so that
+  // Launch Plan opens by itself once it unlocks.
+  const [chosen, setChosen] = useState<boolean | null>(() => (isLaunchPlan ? readLaunchPlanExpanded() : null));
+  const routes = [section.route, ...section.items.map((item) => item.route)].filter((route): route is string => route !== null);
+  // A collapsed section still opens on the page the user is on, so they see where they are.
+  const holdsCurrentPage = routes.some((route) => matchPath({ path: route, end: false }, pathname) !== null);
+  const expanded = chosen ?? (holdsCurrentPage || !section.startsCollapsed);
+
+  function toggle() {
+    const next = !expanded;
+    setChosen(next);
+    if (isLaunchPlan) writeLaunchPlanExpanded(next);
+  }
+
+  return (
+    <>
+      <button
+        id={buttonId}
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={regionId}
+        onClick={toggle}
+        className={cn(ENTRY_CLASS, "font-medium hover:bg-[var(--color-muted)]")}
+      >
+        <SectionLabel icon={section.icon} label={section.label} />
+        <ChevronDown className={cn("ml-auto size-4 transition-transform", !expanded && "-rotate-90")} aria-hidden="true" />
+      </button>
+      <div id={regionId} role="region" aria-labelledby={buttonId} hidden={!expanded}>
+        <ul className="mt-1 space-y-1">
+          {section.route !== null ? (
+            <li>
+              <NavEntryLink to={section.route} onNavigate={onNavigate} nested>
+                {section.label}
+              </NavEntryLink>
+            </li>
+          ) : null}
+          {section.items.map((item) => (
+            <li key={item.id}>
+              <NavItemEntry
+                item={item}
+                completed={completedItems?.has(item.id) === true}
+                onNavigate={onNavigate}
+                onNdaRequired={onNdaRequired}
+              />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+}
+
+function NavItemEntry({
+  item,
+  completed,
+  onNavigate,
+  onNdaRequired,
+}: { item: NavEntry; completed: boolean } & Pick<NavSectionProps, "onNavigate" | "onNdaRequired">) {
+  const label = (
+    <>
+      <span className="min-w-0 truncate">{item.label}</span>
+      {completed ? (
+        <>
+          <CircleCheck className="size-4 shrink-0 text-[var(--color-primary)]" aria-hidden="true" />
+          <span className="sr-only"> (completed)</span>
+        </>
+      ) : null}
+    </>
+  );
+  if (item.state.state === "locked") {
+    return (
+      <LockedEntry state={item.state} onNdaRequired={onNdaRequired} nested>
+        {label}
+      </LockedEntry>
+    );
+  }
+  return (
+    <NavEntryLink to={item.route} onNavigate={onNavigate} nested>
+      {label}
+    </NavEntryLink>
+  );
+}
+
+function SectionLabel({ icon: Icon, label }: { icon: LucideIcon; label: string }) {
+  return (
+    <>
+      <Icon className="size-4 shrink-0" aria-hidden="true" />
+      <span className="min-w-0 truncate">{label}</span>
+    </>
+  );
+}
+
+function NavEntryLink({ to, onNavigate, nested = false, children }: { to: string; onNavigate?: () => void; nested?: boolean; children: ReactNode }) {
+  return (
+    <NavLink
+      to={to}
+      onClick={onNavigate}
+      className={({ isActive }) =>
+        cn(ENTRY_CLASS, nested && "pl-8", "hover:bg-[var(--color-muted)]", isActive && "bg-[var(--color-muted)] font-medium")
+      }
+    >
+      {children}
+    </NavLink>
+  );
+}
+
+/**
+ * A locked item or section. Needing the NDA, it opens the NDA Required dialog. Needing the
+ * launchpad, it is disabled but stays focusable, its reason in a tooltip on hover and focus.
+ */
+function LockedEntry({
+  state,
+  onNdaRequired,
+  nested = false,
+  children,
+}: {
+  state: Extract<ShownNavState, { state: "locked" }>;
+  onNdaRequired: () => void;
+  nested?: boolean;
+  children: ReactNode;
+}) {
+  const lock = <Lock className="ml-auto size-3.5 shrink-0 text-[var(--color-muted-foreground)]" aria-hidden="true" />;
+  if (state.requires === "nda") {
+    return (
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={onNdaRequired}
+        className={cn(ENTRY_CLASS, nested && "pl-8", "hover:bg-[var(--color-muted)]")}
+      >
+        {children}
+        {lock}
+      </button>
+    );
+  }
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>
+        <button
+          type="button"
+          aria-disabled="true"
+          // aria-disabled rather than disabled: the entry stays focusable, so keyboard users reach the reason.
+          onClick={(event) => event.preventDefault()}
+          className={cn(ENTRY_CLASS, nested && "pl-8", "cursor-not-allowed text-[var(--color-muted-foreground)]")}
+        >
+          {children}
+          {lock}
+        </button>
+      </TooltipTrigger>
+      <TooltipContent side="right">{state.reason}</TooltipContent>
+    </Tooltip>
+  );
+}
+
+function readLaunchPlanExpanded(): boolean | null {
+  try {
+    const stored = window.sessionStorage.getItem(LAUNCH_PLAN_EXPANDED_KEY);
+    return stored === "true" ? true : stored === "false" ? false : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeLaunchPlanExpanded(expanded: boolean): void {
+  try {
+    window.sessionStorage.setItem(LAUNCH_PLAN_EXPANDED_KEY, String(expanded));
+  } catch {
+    // Storage can be unavailable (private modes, quotas): the choice then lasts as long as the page.
+  }
+}

@@ -1,0 +1,35 @@
+import type { ComponentType } from "react";
+import { matchPath } from "react-router";
+
+export interface ShellPage {
+  /** The page's path inside the shell, as the router matches it. */
+  path: string;
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+/**
+ * The pages inside the shell that exist today. The router makes a lazy route of each, and the
+ * navigation lists only items whose page is here: a new page is added once, here.
+ */
+export const SHELL_PAGES: readonly ShellPage[] = [
+  { path: "/company", load: () => import("#web/features/organizations/company-page.tsx") },
+  { path: "/team", load: () => import("#web/features/team/team-page.tsx") },
+  { path: "/dashboard", load: () => import("#web/features/dashboard/dashboard-page.tsx") },
+  { path: "/nda", load: () => import("#web/features/nda/nda-page.tsx") },
+  { path: "/trial-status", load: () => import("#web/features/dashboard/trial-status-page.tsx") },
+  // Launchpad questionnaires (common/domain/launchpad.ts lists their routes).
+  { path: "/goals", load: () => import("#web/features/launchpad/business-setup-page.tsx") },
+  { path: "/distribution", load: () => import("#web/features/launchpad/distribution-page.tsx") },
+  { path: "/manufacturing", load: () => import("#web/features/launchpad/manufacturing-page.tsx") },
+  { path: "/ecommerce", load: () => import("#web/features/launchpad/ecommerce-page.tsx") },
+  { path: "/financial-calendar", load: () => import("#web/features/launchpad/financial-setup-page.tsx") },
+  { path: "/timeline", load: () => import("#web/features/launchpad/timeline-planning-page.tsx") },
+  { path: "/acumatica-tenant", load: () => import("#web/features/launchpad/erp-tenant-page.tsx") },
+  // The provider administrator's page composes several features, so it lives under web/app.
+  { path: "/administration", load: () => import("#web/app/administration/administration-page.tsx") },
+];
+
+/** Whether some page answers `route` (a navigation item's path). */
+export function hasShellPage(route: string, pages: readonly Pick<ShellPage, "path">[] = SHELL_PAGES): boolean {
+  return pages.some((page) => matchPath(page.path, route) !== null);
+}

@@ -1,0 +1,61 @@
+const SIZE = 120;
+const STROKE = 12;
+const RADIUS = (SIZE - STROKE) / 2;
+const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
+
+function clampPercent(value: number): number {
+  return Number.isFinite(value) ? Math.min(100, Math.max(0, Math.round(value))) : 0;
+}
+
+/** A percentage drawn as a ring, exposed to assistive technology as a named progress bar. */
+export function ProgressRing({ value, label }: { value: number; label: string }) {
+  const percent = clampPercent(value);
+  return (
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      aria-valuetext={`${percent}%`}
+      className="relative size-32 shrink-0"
+    >
+      <svg viewBox={`0 0 ${SIZE} ${SIZE}`} className="size-full -rotate-90" aria-hidden="true" focusable="false">
+        <circle cx={SIZE / 2} cy={SIZE / 2} r={RADIUS} fill="none" strokeWidth={STROKE} className="stroke-[var(--color-muted)]" />
+        <circle
+          cx={SIZE / 2}
+          cy={SIZE / 2}
+          r={RADIUS}
+          fill="none"
+          strokeWidth={STROKE}
+          strokeLinecap="round"
+          strokeDasharray={CIRCUMFERENCE}
+          strokeDashoffset={CIRCUMFERENCE * (1 - percent / 100)}
+          // A zero-length round cap would still draw a dot at 0%.
+          className={percent === 0 ? "stroke-transparent" : "stroke-[var(--color-primary)]"}
+        />
+      </svg>
+      <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center text-2xl font-semibold">
+        {percent}%
+      </span>
+    </div>
+  );
+}
+
+/** A percentage as a horizontal bar, exposed as a named progress bar. */
+export function ProgressBar({ value, label }: { value: number; label: string }) {
+  const percent = clampPercent(value);
+  return (
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      aria-valuetext={`${percent}%`}
+      className="h-2 w-full overflow-hidden rounded-full bg-[var(--color-muted)]"
+    >
+      <div className="h-full rounded-full bg-[var(--color-primary)]" style={{ width: `${percent}%` }} />
+    </div>
+  );
+}

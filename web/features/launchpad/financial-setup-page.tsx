@@ -1,0 +1,63 @@
+import { MAX_ENTITIES, PERIOD_TYPES } from "#common/contracts/launchpad-pages";
+import type { LaunchpadField, SelectOption } from "./launchpad-fields.ts";
+import { LaunchpadPageForm } from "./launchpad-page-form.tsx";
+
+const MONTHS: readonly SelectOption[] = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+].map((month, index) => ({ value: String(index + 1), label: month }));
+
+const PERIOD_TYPE_LABELS: Record<(typeof PERIOD_TYPES)[number], string> = {
+  monthly: "Monthly (12 periods)",
+  "4-4-5": "4-4-5 weeks",
+  "13-periods": "13 periods of 4 weeks",
+};
+
+const FIELDS: readonly LaunchpadField[] = [
+  { kind: "select", name: "fiscal_year_start_month", label: "Fiscal year start month", options: MONTHS, numeric: true },
+  {
+    kind: "select",
+    name: "period_type",
+    label: "Period type",
+    options: PERIOD_TYPES.map((value) => ({ value, label: PERIOD_TYPE_LABELS[value] })),
+  },
+  {
+    kind: "text",
+    name: "base_currency",
+    label: "Base currency",
+    hint: "The three-letter ISO 4217 code, like USD.",
+    maxLength: 3,
+    placeholder: "USD",
+  },
+  {
+    kind: "list",
+    name: "entities",
+    label: "Legal entities",
+    hint: "Each company you keep books for, with a different name.",
+    itemLabel: "Entity",
+    addLabel: "Add entity",
+    max: MAX_ENTITIES,
+    items: [{ key: "name", label: "name", maxLength: 200 }],
+  },
+];
+
+/** /financial-calendar: Financial Setup, the fiscal calendar, currency and entities. */
+export default function FinancialSetupPage() {
+  return (
+    <LaunchpadPageForm
+      pageId="financial-setup"
+      intro="Your fiscal calendar, base currency and the entities you keep books for, so that the ledgers are set up to match."
+      fields={FIELDS}
+    />
+  );
+}

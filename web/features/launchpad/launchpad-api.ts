@@ -1,0 +1,61 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import {
+  type Launchpad,
+  type Recalculation,
+  type SaveLaunchpadPageBody,
+  type SavedLaunchpadPage,
+  getLaunchpadRoute,
+  recalculateLaunchpadRoute,
+  saveLaunchpadPageRoute,
+} from "#common/contracts/launchpad";
+import type { AnswerablePageId } from "#common/contracts/launchpad-pages";
+import { apiFetch, buildApiPath } from "#web/lib/api-client.ts";
+import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
+
+/** Spec §9: the launchpad is always stale (refetched whenever a screen asks) and kept 10 min. */
+export const launchpadQuery = queryOptions({
+  queryKey: queryKeys.launchpad,
+  queryFn: ({ signal }) => apiFetch<Launchpad>(getLaunchpadRoute.path, { signal }),
+  staleTime: 0,
+  gcTime: 10 * 60_000,
+});
+
+/** What a launchpad change makes out of date, as for the realtime launchpadChanged event. */
+const LAUNCHPAD_DEPENDENT_KEYS = [queryKeys.launchpad, queryKeys.dashboard, queryKeys.access];
+
+/** The saved page and readings replace the cached ones, so badges and percentages move at once. */
+function withSavedPage(launchpad: Launchpad | undefined, saved: SavedLaunchpadPage): Launchpad | undefined {
+  if (!launchpad) return launchpad;
+  return {
+    ...launchpad,
+    pages: launchpad.pages.map((page) => (page.id === saved.page.id ? saved.page : page)),
+    page_percent: saved.summary.page_percent,
+    flag_percent: saved.summary.flag_percent,
+  };
+}
+
+/**
+ * Saves one page's answers. Marking it complete follows spec §4: the cache shows the page done at
+ * once, then a forced recalculation runs; afterwards everything a launchpad change touches
+ * (readings, dashboard, the access rules that read the business aspects) refetches.
+ */
+export function useSaveLaunchpadPage(pageId: AnswerablePageId) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SaveLaunchpadPageBody) =>
+      apiFetch<SavedLaunchpadPage>(buildApiPath(saveLaunchpadPageRoute.path, { pageId }), { method: "PUT", body }),
+    onSuccess: (saved, body) => {
+      queryClient.setQueryData<Launchpad>(queryKeys.launchpad, (launchpad) => withSavedPage(launchpad, saved));
+      // Not awaited: the save is done and reported; the readings follow when they are ready.
+      void (body.mode === "complete" ? forceRecalculation() : Promise.resolve()).then(() =>
+        Promise.all(LAUNCHPAD_DEPENDENT_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+      );
+    },
+  });
+}
+
+function forceRecalculation(): Promise<Recalculation | undefined> {
+  // The save already recalculated on the server; a failure here leaves the readings as the save
+  // returned them, which the refetch that follows shows anyway.
+  return apiFetch<Recalculation>(recalculateLaunchpadRoute.path, { method: "POST", body: { force: true } }).catch(() => undefined);
+}

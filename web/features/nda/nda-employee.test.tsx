@@ -1,0 +1,114 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderWithCurrentUser } from "#web/lib/testing/current-user.tsx";
+import { installDomPolyfills } from "#web/lib/testing/dom-polyfills.ts";
+import { installFakeApi } from "#web/lib/testing/fake-api.ts";
+import NdaPage from "./nda-page.tsx";
+import { COUNTERSIGNED, EMPLOYEE, NDA_ID, TEMPLATE, overview, signedNda } from "./nda-test-answers.ts";
+
+const toasts = vi.hoisted(() => ({ success: [] as unknown[][], error: [] as unknown[][] }));
+vi.mock("sonner", () => ({
+  toast: {
+    success: (...args: unknown[]) => toasts.success.push(args),
+    error: (...args: unknown[]) => toasts.error.push(args),
+  },
+}));
+
+installDomPolyfills();
+
+beforeEach(() => {
+  toasts.success = [];
+  toasts.error = [];
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("NdaPage for an employee", () => {
+  it("waits for the organization to sign, offering no sign form", async () => {
+    installFakeApi({ "GET /api/nda": { body: overview([]) } });
+    renderWithCurrentUser(<NdaPage />, EMPLOYEE);
+    expect(await screen.findByRole("heading", { name: "Waiting for the organization to sign" })).toBeDefined();
+    expect(screen.getByRole("region", { name: TEMPLATE.title })).toBeDefined();
+    expect(screen.queryByRole("button", { name: "Sign NDA" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Countersign NDA" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Edit NDA template" })).toBeDefined();
+  });
+
+  it("countersigns an NDA the organization signed", async () => {
+    let countersigned = false;
+    const api = installFakeApi({
+      "GET /api/nda": () => ({ body: overview([countersigned ? COUNTERSIGNED : signedNda()]) }),
+      [`POST /api/nda/${NDA_ID}/countersign`]: () => {
+        countersigned = true;
+        return { body: COUNTERSIGNED };
+      },
+    });
+    renderWithCurrentUser(<NdaPage />, EMPLOYEE);
+    const user = userEvent.setup();
+    const form = (await screen.findByRole("heading", { name: "Countersign" })).closest("section");
+    if (!form) throw new Error("no countersign card");
+    expect(screen.getByText("Signed by your organization — awaiting countersignature")).toBeDefined();
+    expect((within(form).getByLabelText("Full name") as HTMLInputElement).value).toBe("Eve Employee");
+    await user.type(within(form).getByLabelText("Title"), "Account Manager");
+    await user.click(within(form).getByRole("button", { name: "Countersign NDA" }));
+
+    expect(await screen.findByText("Signed by both parties")).toBeDefined();
+    expect(api.to(`POST /api/nda/${NDA_ID}/countersign`).map((request) => request.body)).toEqual([
+      { full_name: "Eve Employee", title: "Account Manager" },
+    ]);
+    expect(toasts.success).toEqual([["NDA countersigned"]]);
+    expect(screen.getByText("Eve Employee, Account Manager")).toBeDefined();
+    expect(screen.queryByRole("button", { name: "Countersign NDA" })).toBeNull();
+  });
+
+  it("shows a countersignature refused because it is no longer awaited", async () => {
+    installFakeApi({
+      "GET /api/nda": { body: overview([signedNda()]) },
+      [`POST /api/nda/${NDA_ID}/countersign`]: {
+        status: 409,
+        body: { error: { code: "conflict", message: "This NDA is not awaiting countersignature" } },
+      },
+    });
+    renderWithCurrentUser(<NdaPage />, EMPLOYEE);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("Title"), "Account Manager");
+    await user.click(screen.getByRole("button", { name: "Countersign NDA" }));
+    await vi.waitFor(() =>
+      expect(toasts.error).toEqual([["Could not countersign the NDA", { description: "This NDA is not awaiting countersignature" }]]),
+    );
+    expect(toasts.success).toEqual([]);
+  });
+
+  it("edits the template in a dialog", async () => {
+    const api = installFakeApi({
+      "GET /api/nda": { body: overview([]) },
+      "PUT /api/nda/template": ({ body }) => ({ body: { ...TEMPLATE, ...(body as object), version: 3 } }),
+    });
+    renderWithCurrentUser(<NdaPage />, EMPLOYEE);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Edit NDA template" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit NDA template" });
+    const title = within(dialog).getByLabelText("Title") as HTMLInputElement;
+    const body = within(dialog).getByLabelText("NDA text") as HTMLTextAreaElement;
+    expect(title.value).toBe(TEMPLATE.title);
+    expect(body.value).toBe(TEMPLATE.body);
+
+    await user.clear(body);
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await within(dialog).findByText("The NDA text is required")).toBeDefined();
+    expect(api.to("PUT /api/nda/template")).toEqual([]);
+
+    await user.type(body, "New terms.");
+    await user.clear(title);
+    await user.type(title, "Mutual NDA v3");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+
+    await vi.waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(api.to("PUT /api/nda/template").map((request) => request.body)).toEqual([{ title: "Mutual NDA v3", body: "New terms." }]);
+    expect(toasts.success).toEqual([["NDA template saved"]]);
+    await vi.waitFor(() => expect(api.to("GET /api/nda")).toHaveLength(2));
+  });
+});

@@ -1,0 +1,120 @@
+import { useQuery } from "@tanstack/react-query";
+import { FilePenLine } from "lucide-react";
+import { useState } from "react";
+import type { CurrentUser } from "#common/contracts/me";
+import type { NdaOverview } from "#common/contracts/nda";
+import { PageError } from "#web/components/page-error.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { Card, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
+import { Spinner } from "#web/components/ui/spinner.tsx";
+import { ndaOverviewQuery, signerQuery } from "./nda-api.ts";
+import { NDA_LOAD_FAILED, errorMessage } from "./nda-format.ts";
+import { NdaHistory } from "./nda-history.tsx";
+import { NdaSignedDetails } from "./nda-signed-details.tsx";
+import { CountersignNdaForm, SignNdaForm } from "./nda-signer-forms.tsx";
+import { EditNdaTemplateDialog } from "./nda-template-dialog.tsx";
+import { NdaText } from "./nda-text.tsx";
+
+/**
+ * /nda: the organization's mutual NDA. Members read and sign it; provider employees wait for that,
+ * then countersign, and edit the template. Once signed, the signatures and the PDF.
+ */
+export default function NdaPage() {
+  const overview = useQuery(ndaOverviewQuery);
+  const me = useQuery(signerQuery);
+  const [editing, setEditing] = useState(false);
+  const isEmployee = me.data?.is_employee ?? false;
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold">Mutual NDA</h1>
+        {isEmployee && overview.data ? (
+          <Button variant="outline" onClick={() => setEditing(true)}>
+            <FilePenLine aria-hidden="true" />
+            Edit NDA template
+          </Button>
+        ) : null}
+      </div>
+      <p className="text-sm text-[var(--color-muted-foreground)]">
+        Signing the mutual NDA lets us collect more business information and connect your data sources.
+      </p>
+      {overview.isError ? (
+        <NdaLoadError error={overview.error} onRetry={() => void overview.refetch()} />
+      ) : me.isError ? (
+        <PageError error={me.error} onRetry={() => void me.refetch()} />
+      ) : overview.isPending || me.isPending ? (
+        <Spinner label="Loading NDAs..." />
+      ) : (
+        <NdaContent overview={overview.data} user={me.data} />
+      )}
+      {isEmployee && overview.data ? <EditNdaTemplateDialog open={editing} onOpenChange={setEditing} template={overview.data.template} /> : null}
+    </div>
+  );
+}
+
+function NdaContent({ overview, user }: { overview: NdaOverview; user: CurrentUser }) {
+  const current = overview.signed ? overview.ndas[0] : undefined;
+  const signerName = user.full_name ?? "";
+  const { template } = overview;
+  return (
+    <>
+      {current ? (
+        <>
+          <NdaSignedDetails nda={current} />
+          {user.is_employee && current.status === "signed-by-prospect" ? (
+            <Card aria-labelledby="nda-countersign-heading">
+              <CardHeader>
+                <CardTitle id="nda-countersign-heading">Countersign</CardTitle>
+                <CardDescription>Countersign for the provider to complete the mutual NDA.</CardDescription>
+              </CardHeader>
+              <CountersignNdaForm ndaId={current.id} defaultName={signerName} />
+            </Card>
+          ) : null}
+          <NdaText title={current.title} body={current.body} description={`The text as signed (template version ${current.template_version}).`} />
+        </>
+      ) : user.is_employee ? (
+        <>
+          <Card aria-labelledby="nda-waiting-heading">
+            <CardHeader>
+              <CardTitle id="nda-waiting-heading">Waiting for the organization to sign</CardTitle>
+              <CardDescription>A member of the organization signs first; you can then countersign it here.</CardDescription>
+            </CardHeader>
+          </Card>
+          <NdaText title={template.title} body={template.body} description={`The current template (version ${template.version}).`} />
+        </>
+      ) : (
+        <>
+          <p className="text-sm">
+            <span className="text-[var(--color-muted-foreground)]">Status: </span>
+            <strong className="font-semibold">Not signed</strong>
+          </p>
+          <NdaText title={template.title} body={template.body} description="Read the agreement below, then sign it for your organization." />
+          <Card aria-labelledby="nda-sign-heading">
+            <CardHeader>
+              <CardTitle id="nda-sign-heading">Sign the NDA</CardTitle>
+              <CardDescription>Your name, title and the date are added to the agreement.</CardDescription>
+            </CardHeader>
+            <SignNdaForm defaultName={signerName} />
+          </Card>
+        </>
+      )}
+      {overview.ndas.length > 1 ? <NdaHistory ndas={overview.ndas} /> : null}
+    </>
+  );
+}
+
+/** Spec §8: "Failed to load NDAs", with the reason and a retry. */
+function NdaLoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  return (
+    <div className="space-y-3 rounded-md border border-[var(--color-destructive)] p-4">
+      <p role="alert" className="text-sm font-medium">
+        {NDA_LOAD_FAILED}
+      </p>
+      <p className="text-sm text-[var(--color-muted-foreground)]">{errorMessage(error, "Something went wrong while loading this page.")}</p>
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import {
+  NDA_TEMPLATE_BODY_MAX,
+  NDA_TEMPLATE_TITLE_MAX,
+  type NdaTemplate,
+  type UpdateNdaTemplateBody,
+  updateNdaTemplateBodySchema,
+} from "#common/contracts/nda";
+import { DialogActions } from "#web/components/ui/dialog-actions.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog.tsx";
+import { FormField, fieldErrorProps } from "#web/components/ui/form-field.tsx";
+import { Input } from "#web/components/ui/input.tsx";
+import { fieldIssuesOf } from "#web/lib/api-client.ts";
+import { cn } from "#web/lib/cn.ts";
+import { useSaveNdaTemplate } from "./nda-api.ts";
+import { errorMessage } from "./nda-format.ts";
+
+const FIELDS = ["title", "body"] as const;
+
+/**
+ * Employees: edit the mutual NDA template. Saving makes a new version that later signatures use;
+ * NDAs already signed keep their text. Used by /nda and meant for /administration too.
+ */
+export function EditNdaTemplateDialog({
+  open,
+  onOpenChange,
+  template,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  template: NdaTemplate;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>Edit NDA template</DialogTitle>
+          <DialogDescription>
+            Version {template.version}
+            {template.is_default ? " (built-in)" : ""}. Saving creates a new version for future signatures; NDAs already signed keep
+            their text.
+          </DialogDescription>
+        </DialogHeader>
+        {/* The content mounts on opening, so the form starts from the current template each time. */}
+        <TemplateForm template={template} onSaved={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function TemplateForm({ template, onSaved }: { template: NdaTemplate; onSaved: () => void }) {
+  const save = useSaveNdaTemplate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<UpdateNdaTemplateBody>({
+    resolver: zodResolver(updateNdaTemplateBodySchema),
+    defaultValues: { title: template.title, body: template.body },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await save.mutateAsync(values);
+      toast.success("NDA template saved");
+      onSaved();
+    } catch (error) {
+      const issues = fieldIssuesOf(error).filter((issue) => (FIELDS as readonly string[]).includes(issue.path));
+      for (const issue of issues) form.setError(issue.path as (typeof FIELDS)[number], { message: issue.message });
+      if (issues.length === 0) setFailure(errorMessage(error, "Failed to save the NDA template. Please try again."));
+    }
+  });
+
+  const titleError = errors.title?.message;
+  const bodyError = errors.body?.message;
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <FormField id="nda-template-title" label="Title" error={titleError}>
+        <Input maxLength={NDA_TEMPLATE_TITLE_MAX} {...fieldErrorProps("nda-template-title", titleError)} {...form.register("title")} />
+      </FormField>
+      <FormField id="nda-template-body" label="NDA text" error={bodyError}>
+        <textarea
+          rows={16}
+          maxLength={NDA_TEMPLATE_BODY_MAX}
+          className={cn(
+            "flex w-full rounded-md border border-[var(--color-border)] bg-transparent px-3 py-2 text-sm shadow-sm",
+            "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-[var(--color-ring)] aria-[invalid=true]:border-[var(--color-destructive)]",
+          )}
+          {...fieldErrorProps("nda-template-body", bodyError)}
+          {...form.register("body")}
+        />
+      </FormField>
+      {failure ? (
+        <p role="alert" className="rounded-md border border-[var(--color-destructive)] p-3 text-sm text-[var(--color-destructive)]">
+          {failure}
+        </p>
+      ) : null}
+      <DialogActions label="Save" busyLabel="Saving…" busy={isSubmitting} />
+    </form>
+  );
+}
