@@ -83,7 +83,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     await next();
   });
 
-  const guard: RouteGuard = (access) => guardAccess(db, access);
+  const guard: RouteGuard = (access, item) => guardAccess(db, access, item ? { item, settings: config.access } : undefined);
   registerSystemRoutes(app, guard, { database, metrics, publicUrl: config.publicUrl });
   registerAccountRoutes(app, guard, { db, sso: config.sso });
   registerOrganizationRoutes(app, guard, db);

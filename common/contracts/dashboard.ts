@@ -59,6 +59,7 @@ export const getDashboardRoute = defineRoute({
   summary: "Everything the dashboard shows, in one call",
   tag: "Dashboard",
   access: "organization",
+  item: "dashboard",
   response: dashboardSchema,
 });
 
@@ -69,5 +70,6 @@ export const getTrialStatusRoute = defineRoute({
   summary: "Whether the risk-free trial is enabled, and which of its conditions are met",
   tag: "Dashboard",
   access: "organization",
+  item: "trial-status",
   response: trialStatusSchema,
 });

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { AccessItemId } from "../domain/navigation-items.ts";
 
 /**
  * Who may call a route:
@@ -24,6 +25,12 @@ export interface RouteContract<
   summary: string;
   tag: string;
   access: RouteAccess;
+  /**
+   * The navigation item (spec §2) whose access rules gate this route: on an organization route the
+   * guard refuses the call with 403 and the rule's reason when the item is hidden or locked for the
+   * caller (common/domain/access.ts).
+   */
+  item?: AccessItemId;
   body?: TBody;
   query?: TQuery;
   response: TResponse;

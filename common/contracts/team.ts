@@ -62,6 +62,7 @@ export const getTeamRoute = defineRoute({
   summary: "The acting organization's members and pending invitations",
   tag,
   access: "organization",
+  item: "team",
   response: teamSchema,
 });
 
@@ -72,6 +73,7 @@ export const inviteMemberRoute = defineRoute({
   summary: "Invite someone by email (organization admins and employees)",
   tag,
   access: "organization",
+  item: "team",
   body: inviteMemberBodySchema,
   response: invitationSchema,
   successStatus: 201,
@@ -84,6 +86,7 @@ export const resendInvitationRoute = defineRoute({
   summary: "Send a pending invitation again, with a new link",
   tag,
   access: "organization",
+  item: "team",
   response: invitationSchema,
 });
 
@@ -94,6 +97,7 @@ export const revokeInvitationRoute = defineRoute({
   summary: "Revoke a pending invitation",
   tag,
   access: "organization",
+  item: "team",
   response: z.object({ id: z.uuid() }),
 });
 
@@ -104,6 +108,7 @@ export const changeMemberRoleRoute = defineRoute({
   summary: "Change a member's role",
   tag,
   access: "organization",
+  item: "team",
   body: changeMemberRoleBodySchema,
   response: teamMemberSchema,
 });
@@ -115,6 +120,7 @@ export const removeMemberRoute = defineRoute({
   summary: "Remove a member: their account is closed and every session ended",
   tag,
   access: "organization",
+  item: "team",
   response: z.object({ id: z.string() }),
 });
 

@@ -4,8 +4,11 @@ import { z } from "zod";
 import { ORGANIZATION_HEADER, type RouteAccess } from "#common/contracts/http";
 import type { Database } from "#server/db/database";
 import { organizations } from "#server/db/schema/index";
+import type { AccessItemId } from "#common/domain/navigation-items";
+import type { AccessSettings } from "#server/env";
 import { AppError } from "#server/lib/app-error";
 import type { AppEnv, Caller } from "#server/lib/app-context";
+import { requireItemAccess } from "./access-facts.ts";
 
 const organizationIdSchema = z.uuid();
 
@@ -40,8 +43,17 @@ export async function resolveActingOrganization(db: Database, caller: Caller, na
   return found.id;
 }
 
-/** The middleware enforcing a route's declared access level. */
-export function guardAccess(db: Database, access: RouteAccess): MiddlewareHandler<AppEnv> {
+/** A route gated by a navigation item's rules, and the settings those rules read. */
+export interface ItemGate {
+  item: AccessItemId;
+  settings: AccessSettings;
+}
+
+/**
+ * The middleware enforcing a route's declared access level and, on organization routes with a
+ * gating item, that item's access rules (403 with the rule's reason).
+ */
+export function guardAccess(db: Database, access: RouteAccess, gate?: ItemGate): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (access === "public") return next();
     const caller = requireCaller(c);
@@ -50,7 +62,9 @@ export function guardAccess(db: Database, access: RouteAccess): MiddlewareHandle
     }
     if (access === "organization") {
       const named = c.req.header(ORGANIZATION_HEADER) ?? c.req.query("org");
-      c.set("organizationId", await resolveActingOrganization(db, caller, named));
+      const organizationId = await resolveActingOrganization(db, caller, named);
+      c.set("organizationId", organizationId);
+      if (gate) await requireItemAccess(db, caller, organizationId, gate.item, gate.settings);
     }
     return next();
   };

@@ -56,7 +56,7 @@ export function bindRoute<C extends RouteContract>(
   guard: RouteGuard,
   handler: (input: RouteInput<C>) => Promise<RouteResult<C>>,
 ): void {
-  router.on(contract.method.toUpperCase(), contract.path, guard(contract.access), async (c: Context<AppEnv>) => {
+  router.on(contract.method.toUpperCase(), contract.path, guard(contract.access, contract.item), async (c: Context<AppEnv>) => {
     const query = contract.query ? parseOrThrow(contract.query, c.req.query(), "query") : undefined;
     const body = contract.body ? parseOrThrow(contract.body, await readJsonBody(c), "body") : undefined;
     const result = await handler({ body, query, c } as RouteInput<C>);

@@ -177,3 +177,36 @@ describe("a user's menu exclusions", () => {
     for (const id of ["nobody-with-this-id", "bad%20id"]) expect((await setExclusions(id, ["team"])).status).toBe(404);
   });
 });
+
+describe("routes gated by an item", () => {
+  it("answer 403 with the rule's reason where the item is excluded, and work elsewhere", async () => {
+    const excluded = await buildMemberOrganization(runtime);
+    const other = await buildMemberOrganization(runtime);
+    const version = await createVersion({ excludeItems: ["team", "dashboard"] });
+    expect((await assign(excluded.organization.id, version.version_name)).status).toBe(200);
+
+    for (const path of ["/api/team", "/api/dashboard"]) {
+      const refused = await call(runtime, path, { as: excluded.member });
+      expect(refused.status, path).toBe(403);
+      expect(await refused.json()).toEqual({ error: { code: "forbidden", message: NOT_AVAILABLE_REASON } });
+      expect((await call(runtime, path, { as: other.member })).status, path).toBe(200);
+    }
+    const invite = await call(runtime, "/api/team/invitations", {
+      method: "POST",
+      as: admin,
+      org: excluded.organization.id,
+      body: { email: `gated-${uniqueSuffix()}@example.test`, role: "member_user" },
+    });
+    expect(invite.status).toBe(403);
+    // The trial status page is not excluded: it still answers.
+    expect((await call(runtime, "/api/trial-status", { as: excluded.member })).status).toBe(200);
+  });
+
+  it("follow a user's own exclusions too", async () => {
+    const { organization, member } = await buildMemberOrganization(runtime);
+    const colleague = await buildUser(runtime, { organizationId: organization.id });
+    expect((await setExclusions(member.id, ["trial-status"])).status).toBe(200);
+    expect((await call(runtime, "/api/trial-status", { as: member })).status).toBe(403);
+    expect((await call(runtime, "/api/trial-status", { as: colleague })).status).toBe(200);
+  });
+});
