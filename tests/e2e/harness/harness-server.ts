@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { type IncomingMessage, type ServerResponse, createServer } from "node:http";
 import os from "node:os";
@@ -27,6 +28,16 @@ const databaseUrl = process.env.E2E_DATABASE_URL || undefined;
 const publicUrl = `http://localhost:${port}`;
 const dataDir = await mkdtemp(path.join(os.tmpdir(), "portal-e2e-"));
 
+/**
+ * The provider administrator (PROVIDER_ADMIN_EMAIL), an employee the fixture endpoint creates on
+ * first request. Its address is new for each harness, so a reused test database never holds it.
+ */
+const PROVIDER_ADMIN = {
+  email: `admin-${randomUUID().slice(0, 8)}@provider.e2e.test`,
+  password: "e2e-provider-admin-password",
+  fullName: "Provider Administrator",
+};
+
 const OIDC_CLIENT = {
   clientId: "member-portal-e2e",
   clientSecret: "member-portal-e2e-client-secret",
@@ -49,6 +60,9 @@ const running = await startServer(
       TRUSTED_ORIGINS: `http://127.0.0.1:${port}`,
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
+      // Stored files (the NDA PDFs) go with the data folder, removed on stop.
+      STORAGE_DIR: path.join(dataDir, "storage"),
+      PROVIDER_ADMIN_EMAIL: PROVIDER_ADMIN.email,
       PORTAL_DEMO: "0",
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
       // Every browser signs in and asks for codes from 127.0.0.1.
@@ -82,6 +96,9 @@ const mailQuerySchema = z.object({
   timeoutMs: z.coerce.number().int().min(0).max(60_000).default(10_000),
 });
 
+/** Created once, on the first request for it (tests ask in parallel). */
+let providerAdminCreated: Promise<unknown> | null = null;
+
 type FixtureHandler = (body: unknown, query: URLSearchParams) => Promise<{ status: number; body: unknown }>;
 
 const routes: Record<string, FixtureHandler> = {
@@ -101,6 +118,17 @@ const routes: Record<string, FixtureHandler> = {
     const input = accountSchema.parse(body);
     const user = await createUser(runtime.auth, db, { ...input, organizationId: null, isEmployee: true, companyRole: null });
     return { status: 201, body: user };
+  },
+
+  "POST /provider-admin": async () => {
+    providerAdminCreated ??= createUser(runtime.auth, db, {
+      ...PROVIDER_ADMIN,
+      organizationId: null,
+      isEmployee: true,
+      companyRole: null,
+    });
+    await providerAdminCreated;
+    return { status: 200, body: PROVIDER_ADMIN };
   },
 
   "POST /oidc-accounts": async (body) => ({ status: 201, body: oidc.addAccount(oidcAccountRequestSchema.parse(body)) }),

@@ -67,6 +67,14 @@ export async function createEmployee(): Promise<Account> {
   return employee;
 }
 
+/**
+ * The provider administrator (the harness's PROVIDER_ADMIN_EMAIL), an employee: the same account
+ * for every test of a harness, created on first use.
+ */
+export async function providerAdministrator(): Promise<Account> {
+  return callFixture("POST", "/provider-admin");
+}
+
 /** Registers an account at the test OpenID Connect provider; signing in there takes its email. */
 export async function registerSsoAccount(email: string, options: { emailVerified?: boolean } = {}): Promise<{ sub: string }> {
   return callFixture("POST", "/oidc-accounts", { email, email_verified: options.emailVerified ?? true });
