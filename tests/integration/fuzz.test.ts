@@ -14,11 +14,8 @@ import { TEST_ORIGIN, createTestRuntime } from "#tests/test-runtime";
  */
 
 const SEED = 0x5eed_2026;
-/**
- * About this many requests in all, shared over the registry: a GET route gets one share, every
- * other route BODY_ROUTE_FACTOR shares (bodies give more to vary). A fixed total keeps the run's
- * length steady as routes are added; each route still gets at least MIN_REQUESTS_PER_ROUTE.
- */
+/** About this many requests in all (a steady run length as routes are added): a GET route gets one
+ * share, any other BODY_ROUTE_FACTOR shares, and never fewer than MIN_REQUESTS_PER_ROUTE. */
 const TOTAL_REQUESTS = 24_000;
 const BODY_ROUTE_FACTOR = 4;
 const MIN_REQUESTS_PER_ROUTE = 100;
