@@ -1,22 +1,12 @@
 import { z } from "zod";
 import type { LaunchpadPageId } from "../domain/launchpad.ts";
+import { singleLineText } from "./text-fields.ts";
 
 /**
  * The answers each launchpad page collects. A page saved as "complete" must pass its full
  * schema; a draft passes the same fields, each optional, lists may be empty, and cross-field
  * rules wait for completion. Each shape is built for one or the other (`complete`).
  */
-
-const hasControlCharacter = (text: string) => [...text].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
-
-function shortText(label: string, max: number) {
-  return z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, { error: `${label} is required` })
-    .max(max, { error: `${label} must be at most ${max} characters` })
-    .refine((text) => !hasControlCharacter(text), { error: `${label} cannot contain control characters` });
-}
 
 function choice<const T extends readonly [string, ...string[]]>(values: T, message: string) {
   return z.enum(values, { error: message });
@@ -67,7 +57,7 @@ export const MAX_GOALS = 10;
 
 const businessSetupShape = (complete: boolean) =>
   z.object({
-    industry: shortText("Industry", 100),
+    industry: singleLineText("Industry", 100),
     employee_count: choice(EMPLOYEE_COUNT_BANDS, "Choose the number of employees from the list"),
     annual_revenue: choice(ANNUAL_REVENUE_BANDS, "Choose the annual revenue from the list"),
     /** Optional; an empty string means none. */
@@ -78,7 +68,7 @@ const businessSetupShape = (complete: boolean) =>
       .refine((value) => value === "" || isHttpUrl(value), { error: "Enter the website as a full address, like https://example.com" })
       .optional(),
     goals: z
-      .array(shortText("Goal", 200), { error: (issue) => (issue.input === undefined ? "Add at least one goal" : "Goals must be a list") })
+      .array(singleLineText("Goal", 200), { error: (issue) => (issue.input === undefined ? "Add at least one goal" : "Goals must be a list") })
       .min(complete ? 1 : 0, { error: "Add at least one goal" })
       .max(MAX_GOALS, { error: `List at most ${MAX_GOALS} goals` }),
     business_aspects: choices(BUSINESS_ASPECTS, "business aspects", complete ? 1 : 0),
@@ -137,7 +127,7 @@ const financialSetupShape = (complete: boolean) =>
       .toUpperCase()
       .regex(/^[A-Z]{3}$/, { error: "Enter the base currency as a three-letter ISO 4217 code, like USD" }),
     entities: z
-      .array(z.object({ name: shortText("Entity name", 200) }), {
+      .array(z.object({ name: singleLineText("Entity name", 200) }), {
         error: (issue) => (issue.input === undefined ? "Add at least one entity" : "Entities must be a list"),
       })
       .min(complete ? 1 : 0, { error: "Add at least one entity" })
@@ -154,7 +144,7 @@ export const MAX_KEY_DATES = 20;
 const timelinePlanningShape = z.object({
   go_live_date: isoDate("Go-live date"),
   key_dates: z
-    .array(z.object({ label: shortText("Key date label", 100), date: isoDate("Key date") }), { error: "Key dates must be a list" })
+    .array(z.object({ label: singleLineText("Key date label", 100), date: isoDate("Key date") }), { error: "Key dates must be a list" })
     .max(MAX_KEY_DATES, { error: `List at most ${MAX_KEY_DATES} key dates` }),
 });
 
@@ -178,7 +168,7 @@ const acumaticaTenantShape = z.object({
     }),
   region: choice(TENANT_REGIONS, "Choose a region from the list"),
   sandbox: yesNo("sandbox tenant"),
-  administrator_name: shortText("Administrator name", 200),
+  administrator_name: singleLineText("Administrator name", 200),
   administrator_email: z
     .string({ error: "Administrator email is required" })
     .trim()

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLineText } from "./text-fields.ts";
 import { ndaStatusSchema } from "../domain/nda-status.ts";
 import { defineRoute } from "./http.ts";
 
@@ -6,18 +7,6 @@ export const NDA_SIGNER_TEXT_MAX = 200;
 export const NDA_TEMPLATE_TITLE_MAX = 200;
 export const NDA_TEMPLATE_BODY_MAX = 100_000;
 export const NDA_AGREEMENT_MESSAGE = "You must agree to the NDA to sign it";
-
-const hasControlCharacter = (text: string) => [...text].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
-
-/** A one-line text: trimmed, 1 to `max` characters, no control characters. */
-function singleLine(label: string, max: number) {
-  return z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, { error: `${label} is required` })
-    .max(max, { error: `${label} must be at most ${max} characters` })
-    .refine((text) => !hasControlCharacter(text), { error: `${label} cannot contain control characters` });
-}
 
 export const ndaTemplateSchema = z.object({
   version: z.number().int(),
@@ -61,7 +50,7 @@ export const ndaOverviewSchema = z.object({
 export type NdaOverview = z.infer<typeof ndaOverviewSchema>;
 
 export const updateNdaTemplateBodySchema = z.object({
-  title: singleLine("Title", NDA_TEMPLATE_TITLE_MAX),
+  title: singleLineText("Title", NDA_TEMPLATE_TITLE_MAX),
   body: z
     .string({ error: "The NDA text is required" })
     .trim()
@@ -71,9 +60,9 @@ export const updateNdaTemplateBodySchema = z.object({
 export type UpdateNdaTemplateBody = z.infer<typeof updateNdaTemplateBodySchema>;
 
 export const countersignNdaBodySchema = z.object({
-  full_name: singleLine("Full name", NDA_SIGNER_TEXT_MAX),
+  full_name: singleLineText("Full name", NDA_SIGNER_TEXT_MAX),
   /** The signer's job title. */
-  title: singleLine("Title", NDA_SIGNER_TEXT_MAX),
+  title: singleLineText("Title", NDA_SIGNER_TEXT_MAX),
 });
 export type CountersignNdaBody = z.infer<typeof countersignNdaBodySchema>;
 

@@ -1,19 +1,11 @@
 import { z } from "zod";
 import { defineRoute } from "./http.ts";
+import { singleLineText } from "./text-fields.ts";
 
 export const ORGANIZATION_NAME_MAX = 200;
 
 /** Organization names are trimmed, then must hold 1–200 characters. */
-export const organizationNameSchema = z
-  .string({ error: "Organization name is required" })
-  .trim()
-  .min(1, { error: "Organization name is required" })
-  .max(ORGANIZATION_NAME_MAX, {
-    error: `Organization name must be at most ${ORGANIZATION_NAME_MAX} characters`,
-  })
-  .refine((name) => ![...name].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f), {
-    error: "Organization name cannot contain control characters",
-  });
+export const organizationNameSchema = singleLineText("Organization name", ORGANIZATION_NAME_MAX);
 
 export const organizationSchema = z.object({
   id: z.uuid(),

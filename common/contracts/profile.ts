@@ -2,17 +2,11 @@ import { z } from "zod";
 import { COMPANY_ROLES } from "../domain/company-roles.ts";
 import { defineRoute } from "./http.ts";
 import { currentUserSchema } from "./me.ts";
+import { singleLineText } from "./text-fields.ts";
 
 export const FULL_NAME_MAX = 200;
 
-const hasControlCharacter = (text: string) => [...text].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
-
-export const fullNameSchema = z
-  .string({ error: "Full name is required" })
-  .trim()
-  .min(1, { error: "Full name is required" })
-  .max(FULL_NAME_MAX, { error: `Full name must be at most ${FULL_NAME_MAX} characters` })
-  .refine((name) => !hasControlCharacter(name), { error: "Full name cannot contain control characters" });
+export const fullNameSchema = singleLineText("Full name", FULL_NAME_MAX);
 
 /** My Profile (spec §5): full name and company role are editable; the email is not. */
 export const updateProfileBodySchema = z.object({
