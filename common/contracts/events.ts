@@ -14,6 +14,10 @@ export const realtimeEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("ndaChanged"), organizationId: z.uuid() }),
   /** A launchpad page was saved or completed (its readings may have moved). */
   z.object({ type: z.literal("launchpadChanged"), organizationId: z.uuid() }),
+  /** An estimate's header was created, changed (primary, lock, approval, total) or deleted. */
+  z.object({ type: z.literal("estimateHeaderChanged"), organizationId: z.uuid(), estimateId: z.uuid() }),
+  /** An estimate's lines changed; screens refresh only estimates they know (spec §7). */
+  z.object({ type: z.literal("estimateDetailsChanged"), organizationId: z.uuid(), estimateId: z.uuid() }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 export type RealtimeEventType = RealtimeEvent["type"];

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { LaunchpadPageId } from "../domain/launchpad.ts";
+import { COMPANY_SIZES } from "../domain/pricing.ts";
 import { singleLineText } from "./text-fields.ts";
 
 /**
@@ -51,7 +52,7 @@ function isHttpUrl(value: string): boolean {
 export const BUSINESS_ASPECTS = ["Distribution", "Manufacturing", "eCommerce", "Services", "Project Accounting", "Field Service"] as const;
 export type BusinessAspect = (typeof BUSINESS_ASPECTS)[number];
 
-export const EMPLOYEE_COUNT_BANDS = ["1-10", "11-50", "51-200", "201-500", "501-1000", "1001+"] as const;
+export const EMPLOYEE_COUNT_BANDS = COMPANY_SIZES;
 export const ANNUAL_REVENUE_BANDS = ["Under $1M", "$1M-$10M", "$10M-$50M", "$50M-$250M", "Over $250M"] as const;
 export const MAX_GOALS = 10;
 

@@ -24,6 +24,22 @@ import {
   updateNdaTemplateRoute,
 } from "./nda.ts";
 import { getActingOrganizationRoute, updateActingOrganizationRoute } from "./organizations.ts";
+import { exportCatalogRoute, getCatalogRoute, importCatalogRoute } from "./pricing-catalog.ts";
+import {
+  createEstimateRoute,
+  createQuickEstimateRoute,
+  deleteEstimateRoute,
+  getEstimateComparisonRoute,
+  getEstimateRoute,
+  getPrimaryEstimateRoute,
+  getSubscriptionPlanRoute,
+  listEstimatesRoute,
+  lockEstimateRoute,
+  setEstimateApprovalRoute,
+  setPrimaryEstimateRoute,
+  unlockEstimateRoute,
+  updateEstimateRoute,
+} from "./pricing-estimates.ts";
 import { updateProfileRoute } from "./profile.ts";
 import {
   apiDocsAssetRoute,
@@ -95,4 +111,20 @@ export const routeRegistry: readonly RouteContract[] = [
   recalculateLaunchpadRoute,
   getDashboardRoute,
   getTrialStatusRoute,
+  getCatalogRoute,
+  exportCatalogRoute,
+  importCatalogRoute,
+  listEstimatesRoute,
+  getPrimaryEstimateRoute,
+  getEstimateRoute,
+  createEstimateRoute,
+  updateEstimateRoute,
+  createQuickEstimateRoute,
+  setPrimaryEstimateRoute,
+  lockEstimateRoute,
+  unlockEstimateRoute,
+  setEstimateApprovalRoute,
+  deleteEstimateRoute,
+  getEstimateComparisonRoute,
+  getSubscriptionPlanRoute,
 ];

@@ -6,3 +6,4 @@ export * from "./launchpad.ts";
 export * from "./menus.ts";
 export * from "./nda.ts";
 export * from "./onboarding.ts";
+export * from "./pricing.ts";

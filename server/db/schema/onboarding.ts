@@ -1,25 +1,8 @@
-import { boolean, index, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { organizations } from "./organizations.ts";
 
-// Spec §3 tables the launchpad's flags read (§4: estimate generated, data connection set up,
-// configuration complete). The pricing, data-connection and configuration features build on them.
-
-/** prospects_pricing_header: one pricing estimate; one per organization is primary. */
-export const pricingEstimates = pgTable(
-  "prospects_pricing_header",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    organizationId: uuid("organization_id")
-      .notNull()
-      .references(() => organizations.id, { onDelete: "cascade" }),
-    isPrimary: boolean("is_primary").notNull().default(false),
-    editionId: text("edition_id"),
-    subscriptionApproved: boolean("subscription_approved").notNull().default(false),
-    totalMonthlyPrice: numeric("total_monthly_price", { precision: 14, scale: 2 }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index("prospects_pricing_header_org_idx").on(table.organizationId, table.createdAt)],
-);
+// Spec §3 tables the launchpad's flags read (§4: data connection set up, configuration complete;
+// the estimate flag reads schema/pricing.ts). The data-connection and configuration features build on them.
 
 /** data_connections: status defaults to connected; one per organization and data source. */
 export const dataConnections = pgTable(

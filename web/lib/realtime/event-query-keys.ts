@@ -17,6 +17,15 @@ export const queryKeys = {
   launchpad: ["launchpad"] as const,
   dashboard: ["dashboard"] as const,
   trialStatus: ["trial-status"] as const,
+  /** The price list: the same for every organization. */
+  pricingCatalog: ["pricing-catalog"] as const,
+  /** Everything about the organization's estimates (prefix of the keys below). */
+  pricing: ["pricing"] as const,
+  estimates: ["pricing", "estimates"] as const,
+  primaryEstimate: ["pricing", "primary"] as const,
+  estimate: (estimateId: string) => ["pricing", "estimate", estimateId] as const,
+  estimateComparison: ["pricing", "comparison"] as const,
+  subscriptionPlan: ["pricing", "plan"] as const,
 };
 
 /** Spec §9: organization data refreshes 300 ms after the last of a burst of its events. */
@@ -28,6 +37,7 @@ export const ORGANIZATION_REFRESH_DEBOUNCE_MS = 300;
 const ORGANIZATION_INDEPENDENT_ROOTS: ReadonlySet<unknown> = new Set([
   queryKeys.currentUser[0],
   queryKeys.employeeOrganizations[0],
+  queryKeys.pricingCatalog[0],
 ]);
 
 /** True for queries whose answer depends on the acting organization. */
@@ -55,6 +65,19 @@ export function queryKeysForEvent(event: RealtimeEvent): QueryKey[] {
     case "launchpadChanged":
       // The access rules read the launchpad percentage and the business aspects; the trial reads the flags.
       return [queryKeys.launchpad, queryKeys.dashboard, queryKeys.trialStatus, queryKeys.access];
+    case "estimateHeaderChanged":
+      // Primary, lock, approval and totals show in the list, the header button, the panel and both
+      // plan pages. Lines changing always changes the header too, so this covers the primary's lines.
+      return [
+        queryKeys.estimates,
+        queryKeys.primaryEstimate,
+        queryKeys.estimate(event.estimateId),
+        queryKeys.estimateComparison,
+        queryKeys.subscriptionPlan,
+      ];
+    case "estimateDetailsChanged":
+      // Invalidation touches cached queries only: an estimate this screen never loaded is left alone.
+      return [queryKeys.estimate(event.estimateId), queryKeys.estimateComparison];
   }
 }
 
@@ -68,6 +91,8 @@ export function refreshDelayForEvent(event: RealtimeEvent): number {
     case "menuChanged":
     case "ndaChanged":
     case "launchpadChanged":
+    case "estimateHeaderChanged":
+    case "estimateDetailsChanged":
       return REALTIME_DEBOUNCE_MS;
   }
 }

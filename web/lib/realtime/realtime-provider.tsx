@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { EMPLOYEE_ORGANIZATION_CHANGED } from "../selected-organization.ts";
+import { CLOSED_SNAPSHOT as closed } from "./live-data.ts";
 import { QueryRefresher } from "./query-refresher.ts";
 import { RealtimeConnection, type RealtimeSnapshot } from "./realtime-connection.ts";
 
@@ -9,7 +10,6 @@ interface RealtimeContextValue {
   reconnect: () => void;
 }
 
-const closed: RealtimeSnapshot = { status: "CLOSED", attempts: 0, circuitOpen: false, lastEventAt: null };
 const RealtimeContext = createContext<RealtimeContextValue>({ snapshot: closed, reconnect: () => {} });
 
 /** The stream's address. EventSource cannot send headers, so an employee names the organization in `org`. */
