@@ -13,9 +13,11 @@ import { registerAccountRoutes } from "./features/account/account.routes.ts";
 import { registerDashboardRoutes } from "./features/launchpad/dashboard.routes.ts";
 import { registerEmployeeOrganizationRoutes } from "./features/organizations/employee-organizations.routes.ts";
 import { registerLaunchpadRoutes } from "./features/launchpad/launchpad.routes.ts";
+import { runRecalculation } from "./features/launchpad/launchpad.service.ts";
 import { registerInvitationRoutes } from "./features/team/invitations.routes.ts";
 import { registerMenuVersionRoutes } from "./features/menu-versions/menu-versions.routes.ts";
 import { registerNdaRoutes } from "./features/nda/nda.routes.ts";
+import { registerEstimateRoutes } from "./features/pricing/estimates.routes.ts";
 import { registerOrganizationRoutes } from "./features/organizations/organizations.routes.ts";
 import { registerTeamRoutes } from "./features/team/team.routes.ts";
 import { registerSystemRoutes } from "./features/system/system.routes.ts";
@@ -99,6 +101,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const launchpadDeps = { db, access: config.access };
   registerLaunchpadRoutes(app, guard, launchpadDeps);
   registerDashboardRoutes(app, guard, launchpadDeps);
+  registerEstimateRoutes(app, guard, { db, recalculateLaunchpad: (tx, organizationId) => runRecalculation(tx, organizationId, true) });
 
   if (deps.webDistDir) registerWebApp(app, deps.webDistDir);
   return app;

@@ -1,0 +1,143 @@
+import { and, desc, eq, not, sql } from "drizzle-orm";
+import type { Queryable } from "#server/db/database";
+import { launchpadProgress, organizations, pricingEstimateHistory, pricingEstimateLines, pricingEstimates } from "#server/db/schema/index";
+import type { EstimateHeaderRow } from "./estimates.queries.ts";
+
+/** The statements that change estimates; the services run them inside one transaction. */
+
+export type NewEstimateHeader = typeof pricingEstimates.$inferInsert;
+export type NewEstimateLine = Omit<typeof pricingEstimateLines.$inferInsert, "headerId">;
+
+/**
+ * Locks the organization's row for the rest of the transaction: every estimate write of the
+ * organization takes it first, so they run one after another and the one-primary rule never
+ * meets a race. NO KEY UPDATE, not UPDATE: rows that merely reference the organization (events,
+ * history) still insert, so a transaction that publishes an event never waits on this lock.
+ * False when the organization does not exist.
+ */
+export async function lockOrganizationEstimates(db: Queryable, organizationId: string): Promise<boolean> {
+  const rows = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, organizationId)).for("no key update");
+  return rows.length > 0;
+}
+
+export async function selectEstimateHeader(db: Queryable, organizationId: string, estimateId: string): Promise<EstimateHeaderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(pricingEstimates)
+    .where(and(eq(pricingEstimates.organizationId, organizationId), eq(pricingEstimates.id, estimateId)));
+  return row;
+}
+
+export async function selectPrimaryEstimateHeader(db: Queryable, organizationId: string): Promise<EstimateHeaderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(pricingEstimates)
+    .where(and(eq(pricingEstimates.organizationId, organizationId), eq(pricingEstimates.isPrimary, true)));
+  return row;
+}
+
+/** The newest estimate of the organization (the one promoted when the primary goes). */
+export async function selectNewestEstimateHeader(db: Queryable, organizationId: string): Promise<EstimateHeaderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(pricingEstimates)
+    .where(eq(pricingEstimates.organizationId, organizationId))
+    .orderBy(desc(pricingEstimates.createdAt), desc(pricingEstimates.id))
+    .limit(1);
+  return row;
+}
+
+export async function insertEstimateHeader(db: Queryable, values: NewEstimateHeader): Promise<EstimateHeaderRow> {
+  const [row] = await db.insert(pricingEstimates).values(values).returning();
+  if (!row) throw new Error("estimate was not inserted");
+  return row;
+}
+
+/** Replaces an unlocked estimate's name, edition and total; undefined when it is locked or gone. */
+export async function updateEstimateContent(
+  db: Queryable,
+  organizationId: string,
+  estimateId: string,
+  values: { name: string; editionId: string; totalMonthlyPrice: string; updatedAt: Date },
+): Promise<EstimateHeaderRow | undefined> {
+  const [row] = await db
+    .update(pricingEstimates)
+    .set(values)
+    .where(and(eq(pricingEstimates.organizationId, organizationId), eq(pricingEstimates.id, estimateId), not(pricingEstimates.isLocked)))
+    .returning();
+  return row;
+}
+
+export async function insertEstimateLines(db: Queryable, headerId: string, lines: readonly NewEstimateLine[]): Promise<void> {
+  if (lines.length === 0) return;
+  await db.insert(pricingEstimateLines).values(lines.map((line) => ({ ...line, headerId })));
+}
+
+/** The estimate's lines; the header id was checked against the organization by the caller. */
+export async function deleteEstimateLines(db: Queryable, headerId: string): Promise<void> {
+  await db.delete(pricingEstimateLines).where(eq(pricingEstimateLines.headerId, headerId));
+}
+
+export async function deleteEstimateHeader(db: Queryable, organizationId: string, estimateId: string): Promise<void> {
+  await db.delete(pricingEstimates).where(and(eq(pricingEstimates.organizationId, organizationId), eq(pricingEstimates.id, estimateId)));
+}
+
+/** Sets or clears the primary flag; clearing comes first, the partial unique index allows one primary. */
+export async function updateEstimatePrimary(db: Queryable, organizationId: string, estimateId: string, isPrimary: boolean, at: Date): Promise<void> {
+  await db
+    .update(pricingEstimates)
+    .set({ isPrimary, updatedAt: at })
+    .where(and(eq(pricingEstimates.organizationId, organizationId), eq(pricingEstimates.id, estimateId)));
+}
+
+export async function updateEstimateLock(
+  db: Queryable,
+  organizationId: string,
+  estimateId: string,
+  values: { isLocked: boolean; lockedAt: Date | null; lockedBy: string | null; updatedAt: Date },
+): Promise<void> {
+  await db
+    .update(pricingEstimates)
+    .set(values)
+    .where(and(eq(pricingEstimates.organizationId, organizationId), eq(pricingEstimates.id, estimateId)));
+}
+
+export async function updateEstimateApproval(
+  db: Queryable,
+  organizationId: string,
+  estimateId: string,
+  values: { subscriptionApproved: boolean; approvedAt: Date | null; approvedBy: string | null; updatedAt: Date },
+): Promise<void> {
+  await db
+    .update(pricingEstimates)
+    .set(values)
+    .where(and(eq(pricingEstimates.organizationId, organizationId), eq(pricingEstimates.id, estimateId)));
+}
+
+/**
+ * One history entry. The time is the statement's, not the transaction's, so entries written by
+ * one transaction (a deletion and the promotion it causes) keep their order.
+ */
+export async function insertEstimateHistory(
+  db: Queryable,
+  values: { organizationId: string; estimateId: string; estimateName: string; action: string; actorId: string; totalMonthlyPrice: string | null },
+): Promise<void> {
+  await db.insert(pricingEstimateHistory).values({ ...values, createdAt: sql`clock_timestamp()` });
+}
+
+/**
+ * Marks the launchpad's "subscription-price" page complete: saving an estimate is how that page
+ * completes. True when this changed the page (it was not complete yet).
+ */
+export async function upsertPricePageCompleted(db: Queryable, organizationId: string, completedAt: Date): Promise<boolean> {
+  const rows = await db
+    .insert(launchpadProgress)
+    .values({ organizationId, pageId: "subscription-price", isCompleted: true, completedAt, updatedAt: completedAt })
+    .onConflictDoUpdate({
+      target: [launchpadProgress.organizationId, launchpadProgress.pageId],
+      set: { isCompleted: true, completedAt: sql`coalesce(${launchpadProgress.completedAt}, excluded.completed_at)`, updatedAt: completedAt },
+      setWhere: not(launchpadProgress.isCompleted),
+    })
+    .returning({ pageId: launchpadProgress.pageId });
+  return rows.length > 0;
+}
