@@ -36,7 +36,10 @@ afterEach(() => {
 
 describe("AppHeader", () => {
   it("shows a member their organization's name, with no switcher", async () => {
-    const api = installFakeApi({ "GET /api/organization": { body: { ...ACME, display_name: "Acme" } } });
+    const api = installFakeApi({
+      "GET /api/organization": { body: { ...ACME, display_name: "Acme" } },
+      "GET /api/pricing/primary": { body: { estimate: null } },
+    });
     renderHeader(false);
     await vi.waitFor(() => expect(screen.getByTestId("organization-name").textContent).toBe("Acme"));
     expect(screen.queryByRole("combobox")).toBeNull();
@@ -48,6 +51,7 @@ describe("AppHeader", () => {
     installFakeApi({
       "GET /api/employee/organizations": { body: [ACME, GLOBEX] },
       "GET /api/organization": { body: { ...ACME, display_name: "Acme Renamed" } },
+      "GET /api/pricing/primary": { body: { estimate: null } },
     });
     renderHeader(true);
     const button = await screen.findByRole("combobox", { name: /^Organization: / });
@@ -60,9 +64,28 @@ describe("AppHeader", () => {
     installFakeApi({
       "GET /api/employee/organizations": { body: [ACME, GLOBEX] },
       "GET /api/organization": { status: 503, body: { error: { code: "unavailable", message: "Down" } } },
+      "GET /api/pricing/primary": { body: { estimate: null } },
     });
     renderHeader(true);
     await vi.waitFor(() => expect(screen.getByTestId("organization-name").textContent).toBe("Acme"));
     expect(screen.getByRole("combobox", { name: "Organization: Acme" })).toBeDefined();
+  });
+
+  it("shows the primary estimate's monthly total on the price button", async () => {
+    installFakeApi({
+      "GET /api/organization": { body: { ...ACME, display_name: "Acme" } },
+      "GET /api/pricing/primary": { body: { estimate: { total_monthly_price_cents: 1_234_550, lines: [] } } },
+    });
+    renderHeader(false);
+    await vi.waitFor(() => expect(screen.getByTestId("price-button").textContent).toBe("$12,346/mo"));
+    expect(screen.getByRole("button", { name: "Subscription price: $12,346/mo" })).toBeDefined();
+  });
+
+  it("shows no price button to an employee with no organization selected, and asks for no price", async () => {
+    const api = installFakeApi({ "GET /api/employee/organizations": { body: [] } });
+    renderHeader(true);
+    await vi.waitFor(() => expect(api.to("GET /api/employee/organizations")).toHaveLength(1));
+    expect(screen.queryByTestId("price-button")).toBeNull();
+    expect(api.to("GET /api/pricing/primary")).toEqual([]);
   });
 });

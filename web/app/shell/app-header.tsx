@@ -5,6 +5,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { currentUserQuery } from "#web/features/account/current-user-api.ts";
 import { employeeOrganizationsQuery } from "#web/features/organizations/employee-organizations-api.ts";
 import { actingOrganizationQuery } from "#web/features/organizations/organization-api.ts";
+import { PricingSummaryButton } from "#web/features/pricing/pricing-summary-button.tsx";
 import { useSelectedOrganizationId } from "#web/lib/selected-organization.ts";
 import { RealtimeStatus } from "./realtime-status.tsx";
 import { UserMenu } from "./user-menu.tsx";
@@ -49,6 +50,7 @@ export function AppHeader({ email, onOpenNavigation }: { email: string; onOpenNa
         </p>
       )}
       <RealtimeStatus />
+      <PricingSummaryButton enabled={me.data !== undefined && (!isEmployee || selectedId !== null)} />
       <UserMenu email={email} />
     </header>
   );

@@ -1,0 +1,33 @@
+import { useQuery } from "@tanstack/react-query";
+import { Receipt } from "lucide-react";
+import { useState } from "react";
+import { Button } from "#web/components/ui/button.tsx";
+import { Sheet, SheetTrigger } from "#web/components/ui/sheet.tsx";
+import { primaryEstimateQuery } from "./pricing-api.ts";
+import { PRICE_BUTTON_FALLBACK, describePriceButton } from "./pricing-summary-format.ts";
+import { PricingSummaryPanel } from "./pricing-summary-panel.tsx";
+
+/**
+ * The header's subscription price button (spec §2): the primary estimate's monthly total in whole
+ * dollars, or "Subscription Price"; it opens the Pricing Summary. `enabled` is false while there is
+ * no acting organization (an employee with none selected): then there is nothing to price.
+ */
+export function PricingSummaryButton({ enabled }: { enabled: boolean }) {
+  const primary = useQuery({ ...primaryEstimateQuery, enabled });
+  const [open, setOpen] = useState(false);
+  if (!enabled) return null;
+  const text = describePriceButton(primary.data?.estimate);
+  // The name always starts "Subscription price" whatever the total, and contains the visible text.
+  const name = text === PRICE_BUTTON_FALLBACK ? PRICE_BUTTON_FALLBACK : `Subscription price: ${text}`;
+  return (
+    <Sheet open={open} onOpenChange={setOpen}>
+      <SheetTrigger asChild>
+        <Button variant="outline" size="sm" aria-label={name} data-testid="price-button">
+          <Receipt aria-hidden="true" className="hidden sm:block" />
+          <span className="tabular-nums">{text}</span>
+        </Button>
+      </SheetTrigger>
+      <PricingSummaryPanel onNavigate={() => setOpen(false)} />
+    </Sheet>
+  );
+}
