@@ -25,6 +25,7 @@ export const SHELL_PAGES: readonly ShellPage[] = [
   { path: "/financial-calendar", load: () => import("#web/features/launchpad/financial-setup-page.tsx") },
   { path: "/timeline", load: () => import("#web/features/launchpad/timeline-planning-page.tsx") },
   { path: "/acumatica-tenant", load: () => import("#web/features/launchpad/erp-tenant-page.tsx") },
+  { path: "/pricing-deployment-plan", load: () => import("#web/features/pricing/deployment-plan-page.tsx") },
   // The provider administrator's page composes several features, so it lives under web/app.
   { path: "/administration", load: () => import("#web/app/administration/administration-page.tsx") },
 ];
