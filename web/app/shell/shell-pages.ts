@@ -26,6 +26,7 @@ export const SHELL_PAGES: readonly ShellPage[] = [
   { path: "/timeline", load: () => import("#web/features/launchpad/timeline-planning-page.tsx") },
   { path: "/acumatica-tenant", load: () => import("#web/features/launchpad/erp-tenant-page.tsx") },
   { path: "/pricing-deployment-plan", load: () => import("#web/features/pricing/deployment-plan-page.tsx") },
+  { path: "/plans", load: () => import("#web/features/pricing/subscription-plan-page.tsx") },
   // The provider administrator's page composes several features, so it lives under web/app.
   { path: "/administration", load: () => import("#web/app/administration/administration-page.tsx") },
 ];
