@@ -27,6 +27,7 @@ export const SHELL_PAGES: readonly ShellPage[] = [
   { path: "/acumatica-tenant", load: () => import("#web/features/launchpad/erp-tenant-page.tsx") },
   { path: "/pricing-deployment-plan", load: () => import("#web/features/pricing/deployment-plan-page.tsx") },
   { path: "/plans", load: () => import("#web/features/pricing/subscription-plan-page.tsx") },
+  { path: "/acumatica-settings", load: () => import("#web/features/pricing/catalog-settings-page.tsx") },
   // The provider administrator's page composes several features, so it lives under web/app.
   { path: "/administration", load: () => import("#web/app/administration/administration-page.tsx") },
 ];
