@@ -4,6 +4,7 @@ import { inject } from "vitest";
 import type { DatabaseHandle } from "#server/db/database";
 import { openMemoryPglite } from "#server/db/open-pglite";
 import { openPostgresDatabase } from "#server/db/open-postgres";
+import { ensureDefaultCatalog } from "#server/features/pricing-catalog/catalog-seed";
 import { buildConfig, parseEnv } from "#server/env";
 import { createLogger } from "#server/lib/logger";
 import type { Mailer } from "#server/mail/mailer";
@@ -44,6 +45,7 @@ export async function createTestRuntime(overrides: Record<string, string> = {}, 
     ...overrides,
   });
   const database = await openTestDatabase();
+  await ensureDefaultCatalog(database.db);
   return createRuntime(buildConfig(env), database, createTestLogger(), { mailer: options.mailer });
 }
 
