@@ -18,6 +18,7 @@ import { registerInvitationRoutes } from "./features/team/invitations.routes.ts"
 import { registerMenuVersionRoutes } from "./features/menu-versions/menu-versions.routes.ts";
 import { registerNdaRoutes } from "./features/nda/nda.routes.ts";
 import { registerEstimateRoutes } from "./features/pricing/estimates.routes.ts";
+import { registerPricingCatalogRoutes } from "./features/pricing-catalog/catalog.routes.ts";
 import { registerOrganizationRoutes } from "./features/organizations/organizations.routes.ts";
 import { registerTeamRoutes } from "./features/team/team.routes.ts";
 import { registerSystemRoutes } from "./features/system/system.routes.ts";
@@ -102,6 +103,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerLaunchpadRoutes(app, guard, launchpadDeps);
   registerDashboardRoutes(app, guard, launchpadDeps);
   registerEstimateRoutes(app, guard, { db, recalculateLaunchpad: (tx, organizationId) => runRecalculation(tx, organizationId, true) });
+  registerPricingCatalogRoutes(app, guard, { db });
 
   if (deps.webDistDir) registerWebApp(app, deps.webDistDir);
   return app;
