@@ -1,0 +1,76 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link, useSearchParams } from "react-router";
+import type { CatalogRow } from "#common/contracts/pricing-catalog";
+import { LiveDataStatus } from "#web/components/live-data-status.tsx";
+import { PageError } from "#web/components/page-error.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { Card, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
+import { Spinner } from "#web/components/ui/spinner.tsx";
+import { EstimatesList } from "./estimates-list.tsx";
+import { LockedEstimateView } from "./locked-estimate-view.tsx";
+import { PriceCalculator } from "./price-calculator.tsx";
+import { catalogQuery, estimateQuery } from "./pricing-api.ts";
+
+/**
+ * /price: the calculator (new, or the estimate named by ?estimate=<id>: editable while unlocked,
+ * read-only once locked) and the organization's estimates.
+ */
+export default function PricePage() {
+  const [searchParams] = useSearchParams();
+  const estimateId = searchParams.get("estimate");
+  const catalog = useQuery(catalogQuery);
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-6">
+      <div className="space-y-2">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-2xl font-semibold">Subscription Price</h1>
+          <LiveDataStatus subject="Prices" />
+        </div>
+        <p className="text-sm text-[var(--color-muted-foreground)]">
+          Choose an edition and the add-ons you need to see your monthly price, then save it as an estimate. Not sure where to start?{" "}
+          <Link to="/business" className="font-medium underline underline-offset-4">
+            Get a quick estimate
+          </Link>
+          .
+        </p>
+      </div>
+      <Card aria-labelledby="calculator-heading">
+        <CardHeader>
+          <CardTitle id="calculator-heading">Calculator</CardTitle>
+          <CardDescription>Prices are per month. Line total = price × quantity.</CardDescription>
+        </CardHeader>
+        {catalog.isPending ? (
+          <Spinner label="Loading prices..." />
+        ) : catalog.isError ? (
+          <PageError error={catalog.error} onRetry={() => void catalog.refetch()} />
+        ) : estimateId ? (
+          <OpenedEstimate key={estimateId} estimateId={estimateId} rows={catalog.data.rows} />
+        ) : (
+          <PriceCalculator key="new" rows={catalog.data.rows} estimate={null} />
+        )}
+      </Card>
+      <EstimatesList openedId={estimateId} />
+    </div>
+  );
+}
+
+/** The estimate named in the address: in the calculator while unlocked, read-only once locked. */
+function OpenedEstimate({ estimateId, rows }: { estimateId: string; rows: readonly CatalogRow[] }) {
+  const estimate = useQuery(estimateQuery(estimateId));
+  // A failed refetch keeps the estimate on screen (and any edits in the calculator).
+  if (estimate.data) {
+    return estimate.data.is_locked ? <LockedEstimateView estimate={estimate.data} /> : <PriceCalculator rows={rows} estimate={estimate.data} />;
+  }
+  if (estimate.isError) {
+    return (
+      <div className="space-y-3">
+        <PageError error={estimate.error} onRetry={() => void estimate.refetch()} />
+        <Button asChild variant="outline" size="sm">
+          <Link to="/price">Start a new estimate</Link>
+        </Button>
+      </div>
+    );
+  }
+  return <Spinner label="Loading estimate..." />;
+}
