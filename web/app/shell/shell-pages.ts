@@ -17,6 +17,8 @@ export const SHELL_PAGES: readonly ShellPage[] = [
   { path: "/dashboard", load: () => import("#web/features/dashboard/dashboard-page.tsx") },
   { path: "/nda", load: () => import("#web/features/nda/nda-page.tsx") },
   { path: "/trial-status", load: () => import("#web/features/dashboard/trial-status-page.tsx") },
+  { path: "/price", load: () => import("#web/features/pricing/price-page.tsx") },
+  { path: "/business", load: () => import("#web/features/pricing/business-page.tsx") },
   // Launchpad questionnaires (common/domain/launchpad.ts lists their routes).
   { path: "/goals", load: () => import("#web/features/launchpad/business-setup-page.tsx") },
   { path: "/distribution", load: () => import("#web/features/launchpad/distribution-page.tsx") },
