@@ -3,7 +3,7 @@ import { canLockEstimate } from "#common/domain/pricing";
 import type { Transaction } from "#server/db/database";
 import type { Caller } from "#server/lib/app-context";
 import { AppError } from "#server/lib/app-error";
-import { ESTIMATE_LOCKED_MESSAGE, beginEstimateWrite, publishEstimateEvents, recordEstimateHistory, requireEstimate } from "./estimate-changes.ts";
+import { ESTIMATE_LOCKED_MESSAGE, publishEstimateEvents, recordEstimateHistory, requireEstimate, writeEstimates } from "./estimate-changes.ts";
 import { presentEstimateSummary } from "./estimate-presenters.ts";
 import {
   deleteEstimateHeader,
@@ -32,8 +32,7 @@ async function reloadSummary(tx: Transaction, organizationId: string, estimateId
 
 /** Makes the estimate the organization's one primary: the old one is cleared first, then this one set. */
 export async function setPrimaryEstimate(deps: EstimateDeps, organizationId: string, caller: Caller, estimateId: string): Promise<EstimateSummary> {
-  return deps.db.transaction(async (tx) => {
-    await beginEstimateWrite(tx, organizationId);
+  return writeEstimates(deps.db, organizationId, async (tx) => {
     const target = await requireEstimate(tx, organizationId, estimateId);
     if (target.header.isPrimary) return presentEstimateSummary(target);
     const current = await selectPrimaryEstimateHeader(tx, organizationId);
@@ -51,8 +50,7 @@ export async function setPrimaryEstimate(deps: EstimateDeps, organizationId: str
 /** Locks the primary estimate: it configures the system and turns read-only (admins and employees). */
 export async function lockEstimate(deps: EstimateDeps, organizationId: string, caller: Caller, estimateId: string): Promise<EstimateSummary> {
   if (!canLockEstimate(caller)) throw new AppError("forbidden", LOCK_FORBIDDEN_MESSAGE);
-  return deps.db.transaction(async (tx) => {
-    await beginEstimateWrite(tx, organizationId);
+  return writeEstimates(deps.db, organizationId, async (tx) => {
     const target = await requireEstimate(tx, organizationId, estimateId);
     if (target.header.isLocked) throw new AppError("conflict", ALREADY_LOCKED_MESSAGE);
     if (!target.header.isPrimary) throw new AppError("conflict", LOCK_NOT_PRIMARY_MESSAGE);
@@ -67,8 +65,7 @@ export async function lockEstimate(deps: EstimateDeps, organizationId: string, c
 
 /** Unlocks a locked estimate (the route is for employees only). */
 export async function unlockEstimate(deps: EstimateDeps, organizationId: string, caller: Caller, estimateId: string): Promise<EstimateSummary> {
-  return deps.db.transaction(async (tx) => {
-    await beginEstimateWrite(tx, organizationId);
+  return writeEstimates(deps.db, organizationId, async (tx) => {
     const target = await requireEstimate(tx, organizationId, estimateId);
     if (!target.header.isLocked) throw new AppError("conflict", NOT_LOCKED_MESSAGE);
     const at = new Date();
@@ -88,8 +85,7 @@ export async function setEstimateApproval(
   estimateId: string,
   approved: boolean,
 ): Promise<EstimateSummary> {
-  return deps.db.transaction(async (tx) => {
-    await beginEstimateWrite(tx, organizationId);
+  return writeEstimates(deps.db, organizationId, async (tx) => {
     const target = await requireEstimate(tx, organizationId, estimateId);
     if (!target.header.isPrimary) throw new AppError("conflict", APPROVAL_NOT_PRIMARY_MESSAGE);
     if (target.header.subscriptionApproved === approved) return presentEstimateSummary(target);
@@ -117,8 +113,7 @@ export async function deleteEstimate(
   caller: Caller,
   estimateId: string,
 ): Promise<{ deleted_id: string; primary_id: string | null }> {
-  return deps.db.transaction(async (tx) => {
-    await beginEstimateWrite(tx, organizationId);
+  return writeEstimates(deps.db, organizationId, async (tx) => {
     const target = await requireEstimate(tx, organizationId, estimateId);
     if (target.header.isLocked) throw new AppError("conflict", ESTIMATE_LOCKED_MESSAGE);
     await recordEstimateHistory(tx, presentEstimateSummary(target), "deleted", caller.userId);

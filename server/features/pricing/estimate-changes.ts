@@ -1,8 +1,8 @@
 import type { EstimateSummary } from "#common/contracts/pricing-estimates";
 import { centsToDecimal } from "#common/domain/money";
 import type { EstimateHistoryAction } from "#common/domain/pricing";
-import type { Transaction } from "#server/db/database";
-import { AppError } from "#server/lib/app-error";
+import type { Database, Transaction } from "#server/db/database";
+import { AppError, isUniqueViolation } from "#server/lib/app-error";
 import { publishEvent } from "#server/realtime/publish-event";
 import { insertEstimateHistory, lockOrganizationEstimates } from "./estimate-writes.queries.ts";
 import { type EstimateSummaryRow, selectEstimateSummary } from "./estimates.queries.ts";
@@ -12,12 +12,24 @@ import { ESTIMATE_NOT_FOUND } from "./estimates.service.ts";
 
 export const ESTIMATE_LOCKED_MESSAGE = "This estimate is locked. An employee must unlock it first.";
 
+/** Answered if a write ever loses a race the organization's lock did not prevent (the indexes refuse it). */
+const CONCURRENT_CHANGE_MESSAGE = "The estimates were changed at the same time; reload them and try again";
+
 /**
- * Starts a write of the organization's estimates: waits until the writes already running have
- * committed (the organization's row is the queue), so each write sees the one before it.
+ * Runs a write of the organization's estimates in one transaction that first waits until the
+ * writes already running have committed (the organization's row is the queue), so each write
+ * sees the one before it and the one-primary rule never meets a race.
  */
-export async function beginEstimateWrite(tx: Transaction, organizationId: string): Promise<void> {
-  if (!(await lockOrganizationEstimates(tx, organizationId))) throw new AppError("not_found", "Organization not found");
+export async function writeEstimates<T>(db: Database, organizationId: string, write: (tx: Transaction) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(async (tx) => {
+      if (!(await lockOrganizationEstimates(tx, organizationId))) throw new AppError("not_found", "Organization not found");
+      return write(tx);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError("conflict", CONCURRENT_CHANGE_MESSAGE);
+    throw error;
+  }
 }
 
 /** The organization's estimate, or 404 (unknown and other organizations' ids answer alike). */

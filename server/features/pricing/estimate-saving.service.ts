@@ -14,7 +14,7 @@ import {
 import type { FieldIssue } from "#common/errors";
 import type { Caller } from "#server/lib/app-context";
 import { AppError } from "#server/lib/app-error";
-import { ESTIMATE_LOCKED_MESSAGE, beginEstimateWrite, publishEstimateEvents, recordEstimateHistory, requireEstimate } from "./estimate-changes.ts";
+import { ESTIMATE_LOCKED_MESSAGE, publishEstimateEvents, recordEstimateHistory, requireEstimate, writeEstimates } from "./estimate-changes.ts";
 import {
   type NewEstimateLine,
   deleteEstimateLines,
@@ -99,8 +99,7 @@ async function priceCalculatorEstimate(deps: EstimateDeps, body: SaveEstimateBod
 
 /** Inserts the estimate; the organization's first (while it has no primary) becomes its primary. */
 async function insertEstimate(deps: EstimateDeps, organizationId: string, caller: Caller, priced: PricedEstimate): Promise<Estimate> {
-  return deps.db.transaction(async (tx) => {
-    await beginEstimateWrite(tx, organizationId);
+  return writeEstimates(deps.db, organizationId, async (tx) => {
     const primary = await selectPrimaryEstimateHeader(tx, organizationId);
     const header = await insertEstimateHeader(tx, {
       organizationId,
@@ -155,8 +154,7 @@ export async function updateEstimate(
   body: SaveEstimateBody,
 ): Promise<Estimate> {
   const priced = await priceCalculatorEstimate(deps, body);
-  return deps.db.transaction(async (tx) => {
-    await beginEstimateWrite(tx, organizationId);
+  return writeEstimates(deps.db, organizationId, async (tx) => {
     const current = await requireEstimate(tx, organizationId, estimateId);
     if (current.header.isLocked) throw new AppError("conflict", ESTIMATE_LOCKED_MESSAGE);
     const savedAt = new Date();

@@ -20,14 +20,6 @@ export async function lockOrganizationEstimates(db: Queryable, organizationId: s
   return rows.length > 0;
 }
 
-export async function selectEstimateHeader(db: Queryable, organizationId: string, estimateId: string): Promise<EstimateHeaderRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(pricingEstimates)
-    .where(and(eq(pricingEstimates.organizationId, organizationId), eq(pricingEstimates.id, estimateId)));
-  return row;
-}
-
 export async function selectPrimaryEstimateHeader(db: Queryable, organizationId: string): Promise<EstimateHeaderRow | undefined> {
   const [row] = await db
     .select()
