@@ -6,6 +6,7 @@ import { generateStorageKey } from "#server/storage/storage-keys";
 import { type TestUser, buildInvitation, buildOrganization, buildUser, call } from "#tests/factories";
 import { onboardingMatrixRows } from "#tests/tenant-matrix-onboarding-rows";
 import { accessMatrixRows } from "#tests/tenant-matrix-access-rows";
+import { pricingMatrixRows } from "#tests/tenant-matrix-pricing-rows";
 import { uniqueSuffix } from "#tests/test-runtime";
 
 /**
@@ -120,6 +121,8 @@ export const matrix: Record<string, MatrixEntry> = {
   ...onboardingMatrixRows(currentRuntime),
   // Access and menu-version administration: tests/tenant-matrix-access-rows.ts.
   ...accessMatrixRows(currentRuntime),
+  // Pricing catalog and estimates: tests/tenant-matrix-pricing-rows.ts.
+  ...pricingMatrixRows(currentRuntime),
   health: { call: get("/healthz"), expect: PUBLIC },
   readiness: { call: get("/readyz"), expect: PUBLIC },
   metrics: { call: get("/metrics"), expect: PUBLIC },
