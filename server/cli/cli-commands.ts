@@ -9,12 +9,15 @@ import { buildConfig, parseEnv, type ServerConfig } from "#server/env";
 import { createOrganization, findOrganization } from "#server/features/organizations/organizations.service";
 import { createUser } from "#server/features/users/users.service";
 import { AppError } from "#server/lib/app-error";
-import { type OptionSpec, type ParsedOptions, formatCommandHelp } from "./parse-cli-args.ts";
+import { catalogCommands } from "./catalog-commands.ts";
+import { type ArgumentSpec, type OptionSpec, type ParsedOptions, formatArgumentLabel, formatCommandHelp } from "./parse-cli-args.ts";
 
 /** What a command works with: the open database, the auth instance and the two output streams. */
 export interface CliContext {
   db: Database;
   auth: Auth;
+  /** The CLI's logger: stderr, "warn" unless LOG_LEVEL says otherwise. */
+  logger: Logger;
   /** Results only (e.g. a new id), so scripts can capture them. */
   stdout: (line: string) => void;
   /** Warnings and notes for the operator. */
@@ -25,6 +28,8 @@ export interface CliCommand {
   name: string;
   summary: string;
   options: OptionSpec[];
+  /** Values given by position, after the command name. */
+  arguments?: ArgumentSpec[];
   run(context: CliContext, options: ParsedOptions): Promise<void>;
 }
 
@@ -70,15 +75,16 @@ const createUserCommand: CliCommand = {
   },
 };
 
-export const CLI_COMMANDS: readonly CliCommand[] = [createOrganizationCommand, createUserCommand];
+export const CLI_COMMANDS: readonly CliCommand[] = [createOrganizationCommand, createUserCommand, ...catalogCommands];
 
 export function findCommand(name: string): CliCommand | undefined {
   return CLI_COMMANDS.find((command) => command.name === name);
 }
 
 export function formatHelpOf(command: CliCommand): string {
-  const usage = `npm run portal -- ${command.name} [options]`;
-  return formatCommandHelp(usage, command.summary, command.options);
+  const positionals = command.arguments ?? [];
+  const usage = ["npm run portal --", command.name, ...positionals.map(formatArgumentLabel), "[options]"].join(" ");
+  return formatCommandHelp(usage, command.summary, command.options, positionals);
 }
 
 /**
@@ -104,7 +110,7 @@ export async function runCommandOnDatabase(
   try {
     const mailer = createMailer({ smtpUrl: config.env.SMTP_URL, from: config.env.MAIL_FROM }, database.db, logger);
     const { auth } = await configureAuth(config, database.db, mailer, logger);
-    await command.run({ db: database.db, auth, ...output }, options);
+    await command.run({ db: database.db, auth, logger, ...output }, options);
   } finally {
     await close();
   }

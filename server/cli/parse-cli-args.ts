@@ -9,6 +9,13 @@ export interface OptionSpec {
   required?: boolean;
 }
 
+/** A value given by position, e.g. the file of `catalog:import <file>`; it appears in ParsedOptions under its name. */
+export interface ArgumentSpec {
+  name: string;
+  description: string;
+  required?: boolean;
+}
+
 export type ParsedOptions = Record<string, string | boolean | undefined>;
 
 /** A mistake in how the command was typed: reported with a hint to --help, exit code 2. */
@@ -29,17 +36,26 @@ export function wantsHelp(args: readonly string[]): boolean {
   return before.includes("--help") || before.includes("-h");
 }
 
-/** Parses a command's options strictly: unknown options, stray arguments and missing values are usage errors. */
-export function parseCommandArgs(command: string, args: readonly string[], specs: readonly OptionSpec[]): ParsedOptions {
+/**
+ * Parses a command's options strictly: unknown options, stray arguments and missing values are
+ * usage errors. Positional values fill `positionals` in order.
+ */
+export function parseCommandArgs(
+  command: string,
+  args: readonly string[],
+  specs: readonly OptionSpec[],
+  positionals: readonly ArgumentSpec[] = [],
+): ParsedOptions {
   const options = Object.fromEntries(specs.map((spec) => [spec.name, { type: spec.type }]));
   let parsed: ReturnType<typeof parseArgs>;
   try {
-    parsed = parseArgs({ args: [...args], options, strict: true, allowPositionals: false, tokens: true });
+    parsed = parseArgs({ args: [...args], options, strict: true, allowPositionals: positionals.length > 0, tokens: true });
   } catch (error) {
     throw new UsageError(describeParseError(error), command);
   }
   const values = parsed.values as ParsedOptions;
   rejectRepeatedOptions(command, parsed.tokens ?? []);
+  assignPositionals(command, parsed.positionals, positionals, values);
   for (const spec of specs) {
     const value = values[spec.name];
     // An empty value is almost always a shell variable that was not set.
@@ -53,16 +69,35 @@ export function parseCommandArgs(command: string, args: readonly string[], specs
   return values;
 }
 
-/** Renders the help of one command from its option specs. */
-export function formatCommandHelp(usage: string, summary: string, specs: readonly OptionSpec[]): string {
+/** How a positional argument reads in usage lines: `<file>` when required, `[file]` otherwise. */
+export function formatArgumentLabel(spec: ArgumentSpec): string {
+  return spec.required ? `<${spec.name}>` : `[${spec.name}]`;
+}
+
+/** Renders the help of one command from its option and argument specs. */
+export function formatCommandHelp(usage: string, summary: string, specs: readonly OptionSpec[], positionals: readonly ArgumentSpec[] = []): string {
   const labels = specs.map((spec) => `--${spec.name}${spec.type === "string" ? ` <${spec.value ?? "value"}>` : ""}`);
-  const width = Math.max(...labels.map((label) => label.length), "-h, --help".length) + 2;
+  const argumentLabels = positionals.map(formatArgumentLabel);
+  const width = Math.max(...labels.map((label) => label.length), ...argumentLabels.map((label) => label.length), "-h, --help".length) + 2;
   const lines = specs.map((spec, index) => {
     const note = spec.required ? " (required)" : "";
     return `  ${(labels[index] ?? "").padEnd(width)}${spec.description}${note}`;
   });
   lines.push(`  ${"-h, --help".padEnd(width)}Show this help`);
-  return `Usage: ${usage}\n\n${summary}\n\nOptions:\n${lines.join("\n")}\n`;
+  const argumentLines = positionals.map((spec, index) => `  ${(argumentLabels[index] ?? "").padEnd(width)}${spec.description}`);
+  const argumentsPart = argumentLines.length > 0 ? `Arguments:\n${argumentLines.join("\n")}\n\n` : "";
+  return `Usage: ${usage}\n\n${summary}\n\n${argumentsPart}Options:\n${lines.join("\n")}\n`;
+}
+
+function assignPositionals(command: string, given: readonly string[], specs: readonly ArgumentSpec[], values: ParsedOptions): void {
+  const extra = given[specs.length];
+  if (extra !== undefined) throw new UsageError(`unexpected argument "${extra}"`, command);
+  specs.forEach((spec, index) => {
+    const value = given[index];
+    if (value === "") throw new UsageError(`the ${spec.name} argument needs a non-empty value`, command);
+    if (value === undefined && spec.required) throw new UsageError(`missing the ${spec.name} argument`, command);
+    values[spec.name] = value;
+  });
 }
 
 function rejectRepeatedOptions(command: string, tokens: ReadonlyArray<{ kind: string; name?: string }>): void {

@@ -1,72 +1,14 @@
-import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lockDataDir } from "#server/db/data-dir-lock";
+import { cliTargets, runCli, uniqueCliSuffix as uniqueSuffix } from "#tests/cli-runner";
 
-const CLI_PATH = fileURLToPath(new URL("./portal-cli.ts", import.meta.url));
-const REPO_ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const PASSWORD = "correct-horse-battery";
 
-interface CliResult {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs the CLI as its own process, as an operator would; async so a lock held here keeps refreshing. */
-function runCli(args: string[], env: Record<string, string>): Promise<CliResult> {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
-  // The target decides the database; settings of the shell running the tests must not leak in.
-  for (const name of ["DATABASE_URL", "DATA_DIR", "LOG_LEVEL", "BETTER_AUTH_SECRET"]) {
-    if (!(name in env)) delete childEnv[name];
-  }
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", CLI_PATH, ...args], { cwd: REPO_ROOT, env: childEnv });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-  });
-}
-
-function uniqueSuffix(): string {
-  return randomBytes(6).toString("hex");
-}
-
-interface Target {
-  name: string;
-  /** Prepared in beforeAll: the environment selecting this target's database. */
-  env: Record<string, string>;
-  setUp(): Promise<void>;
-  tearDown(): Promise<void>;
-}
-
-function embeddedTarget(): Target {
-  const target: Target = {
-    name: "embedded database (PGlite in DATA_DIR)",
-    env: {},
-    async setUp() {
-      target.env = { DATA_DIR: await mkdtemp(path.join(tmpdir(), "portal-cli-")) };
-    },
-    async tearDown() {
-      if (target.env.DATA_DIR) await rm(target.env.DATA_DIR, { recursive: true, force: true });
-    },
-  };
-  return target;
-}
-
-function postgresTarget(url: string): Target {
-  return { name: "PostgreSQL (TEST_DATABASE_URL)", env: { DATABASE_URL: url }, setUp: async () => {}, tearDown: async () => {} };
-}
-
-const targets = [embeddedTarget(), ...(process.env.TEST_DATABASE_URL ? [postgresTarget(process.env.TEST_DATABASE_URL)] : [])];
+const targets = cliTargets();
 
 describe.each(targets)("portal CLI on the $name", { timeout: 60_000 }, (target) => {
   beforeAll(() => target.setUp());
@@ -169,8 +111,17 @@ describe("portal CLI usage", { timeout: 60_000 }, () => {
   it("--help lists the commands", async () => {
     const result = await runCli(["--help"], env);
     expect(result.code).toBe(0);
-    expect(result.stdout).toContain("org:create");
-    expect(result.stdout).toContain("user:create");
+    for (const command of ["org:create", "user:create", "catalog:export", "catalog:import"]) expect(result.stdout).toContain(command);
+  });
+
+  it.each([
+    ["catalog:import", "Usage: npm run portal -- catalog:import <file> [options]"],
+    ["catalog:export", "Usage: npm run portal -- catalog:export [file] [options]"],
+  ])("%s --help shows its file argument", async (command, usage) => {
+    const result = await runCli([command, "--help"], env);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain(usage);
+    expect(result.stdout).toContain("Arguments:");
   });
 
   it.each([
@@ -179,6 +130,11 @@ describe("portal CLI usage", { timeout: 60_000 }, () => {
     [["org:create", "--name"], "option --name needs a value"],
     [["org:create", "--title", "x"], "unknown option --title"],
     [["user:create", "--email", "a@cli.example"], "missing required option --password"],
+    [["org:create", "--name", "x", "stray"], 'unexpected argument "stray"'],
+    [["catalog:import"], "missing the file argument"],
+    [["catalog:import", ""], "the file argument needs a non-empty value"],
+    [["catalog:export", "a.csv", "b.csv"], 'unexpected argument "b.csv"'],
+    [["catalog:export", "--out", "a.csv"], "unknown option --out"],
   ])("%j is a usage error (exit 2)", async (args, message) => {
     const result = await runCli(args, env);
     expect(result.code).toBe(2);

@@ -54,7 +54,7 @@ export async function runPortalCli(args: readonly string[]): Promise<number> {
       process.stdout.write(formatHelpOf(command));
       return EXIT_OK;
     }
-    const options = parseCommandArgs(command.name, rest, command.options);
+    const options = parseCommandArgs(command.name, rest, command.options, command.arguments);
     await runCommandOnDatabase(command, options, output, (close) => (closeOpenDatabase = close));
     return EXIT_OK;
   } catch (error) {
