@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { CATALOG_CSV_COLUMNS, CATALOG_CSV_MAX_CHARS, CATALOG_MAX_ROWS, type CatalogRow } from "#common/contracts/pricing-catalog";
-import { EDITION_IDS } from "#common/domain/pricing";
+import { EDITION_IDS, USER_PACK_INVENTORY_ID, recommendEstimate } from "#common/domain/pricing";
 import { MAX_CATALOG_ISSUES, type CatalogCsvResult, compareCatalogRows, formatCatalogCsv, parseCatalogCsv } from "./catalog-csv.ts";
 
 // Pure tests of the catalog CSV rules (they live in the integration project only because they are server code).
@@ -290,5 +290,21 @@ describe("the default catalog", () => {
     }
     expect(rows.some((row) => !row.is_calculator_visible)).toBe(true);
     expect(rows.some((row) => row.license_type_id !== "SAAS")).toBe(true);
+  });
+
+  it.each([
+    [["Distribution"], "SE", ["ADD-WMS"]],
+    [["Manufacturing"], "EE", ["ADD-MFG-CONFIG", "ADD-MFG-EST", "ADD-MFG-MRP"]],
+    [["eCommerce"], "CE", ["ADD-AMAZON", "ADD-BIGCOMMERCE", "ADD-SHOPIFY"]],
+    [["Services"], "FE", ["ADD-TE"]],
+    [["Project Accounting"], "FE", ["ADD-PA"]],
+    [["Field Service", "Distribution"], "SE", ["ADD-FS", "ADD-WMS"]],
+  ])("has the add-ons the quick estimate picks for %j", async (aspects, edition, expected) => {
+    const rows = rowsOf(parseCatalogCsv(await readFile(DEFAULT_CATALOG_FILE, "utf8")));
+    const estimate = recommendEstimate({ business_aspects: aspects, company_size: "11-50" }, rows);
+    expect(estimate.edition_id).toBe(edition);
+    const ids = estimate.lines.map((line) => line.inventory_id);
+    expect(ids).toEqual(expect.arrayContaining([...expected, USER_PACK_INVENTORY_ID]));
+    expect(estimate.lines.find((line) => line.inventory_id === USER_PACK_INVENTORY_ID)?.quantity).toBe(2);
   });
 });
