@@ -11,9 +11,10 @@ export type NewEstimateLine = Omit<typeof pricingEstimateLines.$inferInsert, "he
 /**
  * Locks the organization's row for the rest of the transaction: every estimate write of the
  * organization takes it first, so they run one after another and the one-primary rule never
- * meets a race. NO KEY UPDATE, not UPDATE: rows that merely reference the organization (events,
- * history) still insert, so a transaction that publishes an event never waits on this lock.
- * False when the organization does not exist.
+ * meets a race. NO KEY UPDATE, not UPDATE: inserting a row that references the organization (an
+ * event, a history entry) still passes its foreign-key check. With UPDATE, another feature's
+ * transaction holding the event-order lock (publishEvent) would wait here for its event's
+ * insert while this one waited for that lock: a deadlock. False when the organization is gone.
  */
 export async function lockOrganizationEstimates(db: Queryable, organizationId: string): Promise<boolean> {
   const rows = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, organizationId)).for("no key update");
