@@ -46,7 +46,8 @@ export interface CliTarget {
   tearDown(): Promise<void>;
 }
 
-function embeddedTarget(): CliTarget {
+/** A new embedded database in a temporary DATA_DIR of its own. */
+export function embeddedCliTarget(): CliTarget {
   const target: CliTarget = {
     name: "embedded database (PGlite in DATA_DIR)",
     env: {},
@@ -66,5 +67,5 @@ function postgresTarget(url: string): CliTarget {
 
 /** A fresh embedded database, and the PostgreSQL test database when TEST_DATABASE_URL is set. */
 export function cliTargets(): CliTarget[] {
-  return [embeddedTarget(), ...(process.env.TEST_DATABASE_URL ? [postgresTarget(process.env.TEST_DATABASE_URL)] : [])];
+  return [embeddedCliTarget(), ...(process.env.TEST_DATABASE_URL ? [postgresTarget(process.env.TEST_DATABASE_URL)] : [])];
 }

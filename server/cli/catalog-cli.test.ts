@@ -3,14 +3,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readDefaultCatalogCsv } from "#server/features/pricing-catalog/catalog-seed";
-import { cliTargets, runCli, uniqueCliSuffix } from "#tests/cli-runner";
+import { embeddedCliTarget, runCli, uniqueCliSuffix } from "#tests/cli-runner";
 
-// On PostgreSQL the catalog is shared with every test file running at the same time: the import
-// below only adds a tagged row to the default catalog, and the default file is imported again at the end.
+// Only on the embedded database of its own DATA_DIR: on the shared PostgreSQL test database the
+// catalog is global, and the importing tests stay in one file (pricing-catalog/catalog.test.ts) so
+// they never race each other.
+const target = embeddedCliTarget();
 
-const targets = cliTargets();
-
-describe.each(targets)("catalog commands on the $name", { timeout: 120_000 }, (target) => {
+describe(`catalog commands on the ${target.name}`, { timeout: 120_000 }, () => {
   let folder: string;
   let defaultCsv: string;
   beforeAll(async () => {
