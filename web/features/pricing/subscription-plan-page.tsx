@@ -85,6 +85,10 @@ function LockedSubscription({ estimate }: { estimate: Estimate }) {
         <p>{SALES_TAX_STATEMENT}</p>
         <p>{PRICE_LOCK_STATEMENT}</p>
       </div>
+      {/* Also a focus stop: keyboard users need one to scroll a long plan (axe scrollable-region-focusable). */}
+      <Button asChild variant="outline">
+        <Link to="/pricing-deployment-plan">Compare estimates</Link>
+      </Button>
     </Card>
   );
 }
