@@ -7,14 +7,11 @@ import { pricingAddons, pricingEstimateHistory, pricingEstimateLines, pricingEst
 
 export type CatalogDbRow = typeof pricingAddons.$inferSelect;
 
-/** Any fixed number: the transaction-scoped lock that serialises catalog replacements and the first seeding. */
-const CATALOG_WRITE_LOCK_KEY = 72_710_005;
 /** 9 parameters a row: well below PostgreSQL's 65,535 per statement. */
 const INSERT_BATCH_ROWS = 1_000;
 
-export async function lockCatalogForWrite(tx: Transaction): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${CATALOG_WRITE_LOCK_KEY})`);
-}
+/** Serialises catalog replacements and the first seeding, and holds estimate saves back meanwhile. */
+export { lockCatalogForWrite } from "#server/db/catalog-lock";
 
 /** Rows of the given editions (all when omitted) and licence types, in no particular order. */
 export function selectCatalogRows(db: Queryable, filter: { editions?: readonly string[]; licenseTypes: readonly string[] }): Promise<CatalogDbRow[]> {

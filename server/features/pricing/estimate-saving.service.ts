@@ -12,6 +12,8 @@ import {
   recommendEstimate,
 } from "#common/domain/pricing";
 import type { FieldIssue } from "#common/errors";
+import { lockCatalogForRead } from "#server/db/catalog-lock";
+import type { Transaction } from "#server/db/database";
 import type { Caller } from "#server/lib/app-context";
 import { AppError } from "#server/lib/app-error";
 import { ESTIMATE_LOCKED_MESSAGE, publishEstimateEvents, recordEstimateHistory, requireEstimate, writeEstimates } from "./estimate-changes.ts";
@@ -91,15 +93,27 @@ function priceEstimate(
   return { edition, ...naming, lines, totalCents };
 }
 
-async function priceCalculatorEstimate(deps: EstimateDeps, body: SaveEstimateBody): Promise<PricedEstimate> {
+/** Reads the edition's catalog inside the save's transaction, after any running import has committed. */
+async function readEditionCatalog(tx: Transaction, editionId: string): Promise<CatalogItemRow[]> {
+  await lockCatalogForRead(tx);
+  return selectEditionCatalog(tx, editionId);
+}
+
+async function priceCalculatorEstimate(tx: Transaction, body: SaveEstimateBody): Promise<PricedEstimate> {
   const edition = requireEdition(body.edition_id);
-  const catalog = await selectEditionCatalog(deps.db, edition.id);
+  const catalog = await readEditionCatalog(tx, edition.id);
   return priceEstimate(catalog, edition, body.lines, { name: body.name ?? `${edition.name} estimate`, source: "calculator" });
 }
 
 /** Inserts the estimate; the organization's first (while it has no primary) becomes its primary. */
-async function insertEstimate(deps: EstimateDeps, organizationId: string, caller: Caller, priced: PricedEstimate): Promise<Estimate> {
+async function insertEstimate(
+  deps: EstimateDeps,
+  organizationId: string,
+  caller: Caller,
+  price: (tx: Transaction) => Promise<PricedEstimate>,
+): Promise<Estimate> {
   return writeEstimates(deps.db, organizationId, async (tx) => {
+    const priced = await price(tx);
     const primary = await selectPrimaryEstimateHeader(tx, organizationId);
     const header = await insertEstimateHeader(tx, {
       organizationId,
@@ -125,24 +139,25 @@ async function insertEstimate(deps: EstimateDeps, organizationId: string, caller
 
 /** Saves a calculator estimate: header and lines in one transaction. */
 export async function createEstimate(deps: EstimateDeps, organizationId: string, caller: Caller, body: SaveEstimateBody): Promise<Estimate> {
-  return insertEstimate(deps, organizationId, caller, await priceCalculatorEstimate(deps, body));
+  return insertEstimate(deps, organizationId, caller, (tx) => priceCalculatorEstimate(tx, body));
 }
 
 /** The quick estimate (/business): the recommended edition and add-ons, saved like any other. */
 export async function createQuickEstimate(deps: EstimateDeps, organizationId: string, caller: Caller, body: QuickEstimateBody): Promise<Estimate> {
   const edition = requireEdition(recommendEdition(body.business_aspects));
-  const catalog = await selectEditionCatalog(deps.db, edition.id);
-  const choices: CatalogChoice[] = catalog.map((row) => ({
-    inventory_id: row.inventoryId,
-    module: row.module,
-    sku_type: row.skuType,
-    edition_id: row.editionId,
-    license_type_id: row.licenseTypeId,
-    is_calculator_visible: row.isCalculatorVisible,
-  }));
-  const recommended = recommendEstimate(body, choices);
-  const priced = priceEstimate(catalog, edition, recommended.lines, { name: `Quick estimate: ${edition.name}`, source: "quick" });
-  return insertEstimate(deps, organizationId, caller, priced);
+  return insertEstimate(deps, organizationId, caller, async (tx) => {
+    const catalog = await readEditionCatalog(tx, edition.id);
+    const choices: CatalogChoice[] = catalog.map((row) => ({
+      inventory_id: row.inventoryId,
+      module: row.module,
+      sku_type: row.skuType,
+      edition_id: row.editionId,
+      license_type_id: row.licenseTypeId,
+      is_calculator_visible: row.isCalculatorVisible,
+    }));
+    const recommended = recommendEstimate(body, choices);
+    return priceEstimate(catalog, edition, recommended.lines, { name: `Quick estimate: ${edition.name}`, source: "quick" });
+  });
 }
 
 /** Replaces an unlocked estimate's edition, name and lines (409 while locked). */
@@ -153,10 +168,10 @@ export async function updateEstimate(
   estimateId: string,
   body: SaveEstimateBody,
 ): Promise<Estimate> {
-  const priced = await priceCalculatorEstimate(deps, body);
   return writeEstimates(deps.db, organizationId, async (tx) => {
     const current = await requireEstimate(tx, organizationId, estimateId);
     if (current.header.isLocked) throw new AppError("conflict", ESTIMATE_LOCKED_MESSAGE);
+    const priced = await priceCalculatorEstimate(tx, body);
     const savedAt = new Date();
     await updateEstimateContent(tx, organizationId, estimateId, {
       name: priced.name,
