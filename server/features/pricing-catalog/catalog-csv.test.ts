@@ -1,12 +1,9 @@
-import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { CATALOG_CSV_COLUMNS, CATALOG_CSV_MAX_CHARS, CATALOG_MAX_ROWS, type CatalogRow } from "#common/contracts/pricing-catalog";
-import { EDITION_IDS, USER_PACK_INVENTORY_ID, recommendEstimate } from "#common/domain/pricing";
-import { MAX_CATALOG_ISSUES, type CatalogCsvResult, compareCatalogRows, formatCatalogCsv, parseCatalogCsv } from "./catalog-csv.ts";
+import { MAX_CATALOG_ISSUES, type CatalogCsvResult, formatCatalogCsv, parseCatalogCsv } from "./catalog-csv.ts";
 
 // Pure tests of the catalog CSV rules (they live in the integration project only because they are server code).
 
-const DEFAULT_CATALOG_FILE = new URL("./default-catalog.csv", import.meta.url);
 const HEADER = CATALOG_CSV_COLUMNS.join(",");
 const BASE = "FE-BASE,Financial Edition subscription,Subscription,FE,1250.00,Base,SAAS,SP,true";
 const CORE = "CORE-GL,General Ledger,Financials,FE,0.00,Core,SAAS,SP,true";
@@ -268,43 +265,5 @@ describe("formatCatalogCsv", () => {
   it("round-trips: parsing its own output gives the same rows", () => {
     const rows = rowsOf(parseCatalogCsv(csv(BASE, CORE, ADDON, 'ADD-Q,"a, ""b""",Extras,FE,0.5,AddOn,PRIV,SP,0')));
     expect(rowsOf(parseCatalogCsv(formatCatalogCsv(rows)))).toEqual(rows);
-  });
-});
-
-describe("the default catalog", () => {
-  it("is valid, in catalog order, and exactly what an export of it writes", async () => {
-    const text = await readFile(DEFAULT_CATALOG_FILE, "utf8");
-    const rows = rowsOf(parseCatalogCsv(text));
-    expect([...rows].sort(compareCatalogRows)).toEqual(rows);
-    expect(formatCatalogCsv(rows)).toBe(text);
-  });
-
-  it("offers every edition a Base row, free visible SP core rows and the user pack", async () => {
-    const rows = rowsOf(parseCatalogCsv(await readFile(DEFAULT_CATALOG_FILE, "utf8")));
-    const saas = rows.filter((row) => row.license_type_id === "SAAS");
-    for (const edition of EDITION_IDS) {
-      const own = saas.filter((row) => row.edition_id === edition);
-      expect(own.filter((row) => row.sku_type === "Base"), edition).toHaveLength(1);
-      expect(own.filter((row) => row.sku_type === "Core").length, edition).toBeGreaterThanOrEqual(6);
-      expect(own.find((row) => row.inventory_id === "ADD-USERS-10"), edition).toMatchObject({ module: "Users", is_calculator_visible: true });
-    }
-    expect(rows.some((row) => !row.is_calculator_visible)).toBe(true);
-    expect(rows.some((row) => row.license_type_id !== "SAAS")).toBe(true);
-  });
-
-  it.each([
-    [["Distribution"], "SE", ["ADD-WMS"]],
-    [["Manufacturing"], "EE", ["ADD-MFG-CONFIG", "ADD-MFG-EST", "ADD-MFG-MRP"]],
-    [["eCommerce"], "CE", ["ADD-AMAZON", "ADD-BIGCOMMERCE", "ADD-SHOPIFY"]],
-    [["Services"], "FE", ["ADD-TE"]],
-    [["Project Accounting"], "FE", ["ADD-PA"]],
-    [["Field Service", "Distribution"], "SE", ["ADD-FS", "ADD-WMS"]],
-  ])("has the add-ons the quick estimate picks for %j", async (aspects, edition, expected) => {
-    const rows = rowsOf(parseCatalogCsv(await readFile(DEFAULT_CATALOG_FILE, "utf8")));
-    const estimate = recommendEstimate({ business_aspects: aspects, company_size: "11-50" }, rows);
-    expect(estimate.edition_id).toBe(edition);
-    const ids = estimate.lines.map((line) => line.inventory_id);
-    expect(ids).toEqual(expect.arrayContaining([...expected, USER_PACK_INVENTORY_ID]));
-    expect(estimate.lines.find((line) => line.inventory_id === USER_PACK_INVENTORY_ID)?.quantity).toBe(2);
   });
 });
