@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useBlocker } from "react-router";
+import { type Location, useBlocker } from "react-router";
 import { Button } from "./ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "./ui/dialog.tsx";
 
@@ -44,13 +44,18 @@ export function UnsavedChangesDialog({
   );
 }
 
+/** Which moves leave the page: by default any move to another path. */
+export type LeavesPage = (move: { currentLocation: Location; nextLocation: Location }) => boolean;
+
+const toAnotherPath: LeavesPage = ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname;
+
 /**
- * While `when` holds, leaving the page asks first: an in-app navigation to another path opens
+ * While `when` holds, leaving the page asks first: an in-app navigation that `leavesPage` opens
  * the UnsavedChangesDialog; closing or reloading the tab gets the browser's own prompt (a page
  * cannot show its own dialog there). Needs a data router (useBlocker).
  */
-export function UnsavedChangesGuard({ when }: { when: boolean }) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname);
+export function UnsavedChangesGuard({ when, leavesPage = toAnotherPath }: { when: boolean; leavesPage?: LeavesPage }) {
+  const blocker = useBlocker((move) => when && leavesPage(move));
 
   useEffect(() => {
     if (!when) return;

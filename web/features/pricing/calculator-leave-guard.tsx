@@ -1,6 +1,5 @@
-import { useEffect } from "react";
-import { type Location, useBlocker } from "react-router";
-import { UnsavedChangesDialog } from "#web/components/unsaved-changes-dialog.tsx";
+import type { Location } from "react-router";
+import { type LeavesPage, UnsavedChangesGuard } from "#web/components/unsaved-changes-dialog.tsx";
 
 /** Navigation state that passes the guard: after a save or a deletion there is nothing left to lose. */
 export const SKIP_LEAVE_GUARD = { skipLeaveGuard: true } as const;
@@ -14,34 +13,12 @@ function skipsGuard(location: Location): boolean {
   return typeof state === "object" && state !== null && "skipLeaveGuard" in state;
 }
 
-/**
- * The unsaved-changes guard for the calculator. Unlike UnsavedChangesGuard it also asks when
- * another estimate is opened on the same page (?estimate= changes), which would replace the edits.
- */
+/** Leaving the path, or opening another estimate (?estimate= changes, which would replace the edits). */
+const leavesCalculator: LeavesPage = ({ currentLocation, nextLocation }) =>
+  !skipsGuard(nextLocation) &&
+  (currentLocation.pathname !== nextLocation.pathname || estimateParam(currentLocation) !== estimateParam(nextLocation));
+
+/** The unsaved-changes guard for the calculator: also asks when another estimate is opened on the page. */
 export function CalculatorLeaveGuard({ when }: { when: boolean }) {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      when &&
-      !skipsGuard(nextLocation) &&
-      (currentLocation.pathname !== nextLocation.pathname || estimateParam(currentLocation) !== estimateParam(nextLocation)),
-  );
-
-  useEffect(() => {
-    if (!when) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      // Older browsers prompt only when returnValue is set.
-      event.returnValue = "";
-    };
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [when]);
-
-  return (
-    <UnsavedChangesDialog
-      open={blocker.state === "blocked"}
-      onKeepEditing={() => blocker.reset?.()}
-      onDiscard={() => blocker.proceed?.()}
-    />
-  );
+  return <UnsavedChangesGuard when={when} leavesPage={leavesCalculator} />;
 }
