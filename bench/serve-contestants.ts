@@ -8,6 +8,7 @@
  * Settings come in BENCH_HOST_SETTINGS (JSON); the parent gets a HostReady message over IPC,
  * and sends "stop" when done.
  */
+import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
@@ -73,6 +74,8 @@ async function main() {
       HOST: "127.0.0.1",
       LOG_LEVEL: "silent",
       PORTAL_DEMO: "0",
+      // A throwaway key: the benchmark's databases are removed afterwards.
+      DATA_ENCRYPTION_KEY: randomBytes(32).toString("hex"),
       PUBLIC_URL: undefined,
       TRUSTED_ORIGINS: BENCH_ORIGIN,
       DATABASE_URL: settings.DATABASE_URL,

@@ -34,6 +34,7 @@ import type { RealtimeHub } from "./realtime/realtime-hub.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { registerFileRoutes } from "./storage/files.routes.ts";
 import type { Storage } from "./storage/storage.ts";
+import type { SecretBox } from "./crypto/secret-box.ts";
 
 /** JSON bodies larger than this are refused with 413 before they are read. */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
@@ -44,6 +45,8 @@ export interface AppDeps {
   auth: Auth;
   mailer: Mailer;
   storage: Storage;
+  /** Encrypts data-connection secrets at rest. */
+  secretBox: SecretBox;
   sessionReader: SessionReader;
   hub: RealtimeHub;
   logger: Logger;

@@ -6,6 +6,41 @@ const booleanFlag = z
 
 const positiveInt = z.coerce.number().int().positive();
 
+const KEY_FORMAT_MESSAGE = "must be 32 random bytes written as 64 hex characters or base64 (openssl rand -hex 32)";
+
+/** A 256-bit key written as hex or base64 (base64url too). */
+function parseEncryptionKey(text: string): Buffer | null {
+  const trimmed = text.trim();
+  if (/^[0-9a-fA-F]{64}$/.test(trimmed)) return Buffer.from(trimmed, "hex");
+  if (/^[A-Za-z0-9+/_-]{43}=?$/.test(trimmed)) {
+    const bytes = Buffer.from(trimmed.replaceAll("-", "+").replaceAll("_", "/"), "base64");
+    return bytes.length === 32 ? bytes : null;
+  }
+  return null;
+}
+
+const encryptionKey = z.string().transform((text, context) => {
+  const key = parseEncryptionKey(text);
+  if (!key) {
+    context.addIssue({ code: "custom", message: `DATA_ENCRYPTION_KEY ${KEY_FORMAT_MESSAGE}` });
+    return z.NEVER;
+  }
+  return key;
+});
+
+const previousEncryptionKeys = z.string().transform((text, context) => {
+  const keys: Buffer[] = [];
+  for (const part of text.split(",").map((entry) => entry.trim()).filter(Boolean)) {
+    const key = parseEncryptionKey(part);
+    if (!key) {
+      context.addIssue({ code: "custom", message: `each of DATA_ENCRYPTION_PREVIOUS_KEYS ${KEY_FORMAT_MESSAGE}` });
+      return z.NEVER;
+    }
+    keys.push(key);
+  }
+  return keys;
+});
+
 /** Every environment variable the server reads, with its default. README's table mirrors this. */
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -59,6 +94,9 @@ export const envSchema = z.object({
     .optional(),
   PROVIDER_ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email({ error: "PROVIDER_ADMIN_EMAIL must be an email address" })).optional(),
   ERP_SITE_URL: z.url({ protocol: /^https?$/, error: "ERP_SITE_URL must be an http(s) URL" }).optional(),
+  DATA_ENCRYPTION_KEY: encryptionKey.optional(),
+  DATA_ENCRYPTION_PREVIOUS_KEYS: previousEncryptionKeys.default([]),
+  DATA_CONNECTION_ALLOW_PRIVATE_NETWORKS: booleanFlag.default(false),
 }).refine((env) => (env.OIDC_ISSUER === undefined) === (env.OIDC_CLIENT_ID === undefined), {
   error: "Single sign-on needs both OIDC_ISSUER and OIDC_CLIENT_ID (or neither)",
   path: ["OIDC_CLIENT_ID"],
@@ -81,6 +119,33 @@ export interface ServerConfig {
   s3: S3Config | null;
   /** Who counts as the provider, and where the navigation links out to (see server/auth/access-facts.ts). */
   access: AccessSettings;
+  /** How data-connection secrets are encrypted and which hosts connection tests may reach. */
+  dataConnections: DataConnectionSettings;
+}
+
+export interface DataConnectionSettings {
+  /** The key that encrypts connection secrets (AES-256-GCM); null when not configured. */
+  encryptionKey: Buffer | null;
+  /** Older keys, kept to read secrets written before a rotation. */
+  previousEncryptionKeys: Buffer[];
+  /**
+   * Without DATA_ENCRYPTION_KEY only the embedded demo starts: it generates a key and keeps it in
+   * the database. Anywhere else a missing key stops the server at start.
+   */
+  generateKeyWhenMissing: boolean;
+  /** Connection tests may reach loopback, private and link-local addresses (off: only public ones). */
+  allowPrivateNetworks: boolean;
+}
+
+export const MISSING_ENCRYPTION_KEY_MESSAGE =
+  "DATA_ENCRYPTION_KEY is required to encrypt data-connection secrets (only the embedded demo generates one). Generate one with: openssl rand -hex 32";
+
+/** Fails at start, with a message naming the variable, when the configuration lacks the encryption key. */
+export function assertEncryptionKeyConfigured(config: ServerConfig): void {
+  const settings = config.dataConnections;
+  if (!settings.encryptionKey && !settings.generateKeyWhenMissing) {
+    throw new Error(`Invalid configuration:\n  DATA_ENCRYPTION_KEY: ${MISSING_ENCRYPTION_KEY_MESSAGE}`);
+  }
 }
 
 export interface AccessSettings {
@@ -146,5 +211,11 @@ export function buildConfig(env: Env): ServerConfig {
     providerAdminEmail: env.PROVIDER_ADMIN_EMAIL ?? null,
     erpSiteUrl: env.ERP_SITE_URL ?? null,
   };
-  return { env, publicUrl, trustedOrigins, demo, sso, s3, access };
+  const dataConnections = {
+    encryptionKey: env.DATA_ENCRYPTION_KEY ?? null,
+    previousEncryptionKeys: env.DATA_ENCRYPTION_PREVIOUS_KEYS,
+    generateKeyWhenMissing: env.DATABASE_URL === undefined && demo,
+    allowPrivateNetworks: env.DATA_CONNECTION_ALLOW_PRIVATE_NETWORKS,
+  };
+  return { env, publicUrl, trustedOrigins, demo, sso, s3, access, dataConnections };
 }

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
-import { buildConfig, parseEnv, type ServerConfig } from "./env.ts";
+import { assertEncryptionKeyConfigured, buildConfig, parseEnv, type ServerConfig } from "./env.ts";
 import { openDatabase } from "./db/open-database.ts";
 import { announceDemoAccounts, seedDemoData } from "./db/seed/demo-data.ts";
 import { ensureDefaultCatalog } from "./features/pricing-catalog/catalog-seed.ts";
@@ -72,6 +72,7 @@ async function main() {
   let config: ServerConfig;
   try {
     config = buildConfig(parseEnv());
+    assertEncryptionKeyConfigured(config);
   } catch (error) {
     process.stderr.write(`${(error as Error).message}\n`);
     process.exit(1);

@@ -4,6 +4,8 @@ import type { Auth } from "./auth/auth.ts";
 import { configureAuth } from "./auth/configure-auth.ts";
 import { createSessionReader } from "./auth/session-reader.ts";
 import { createApp } from "./app.ts";
+import { resolveSecretBox } from "./crypto/encryption-keys.ts";
+import type { SecretBox } from "./crypto/secret-box.ts";
 import type { DatabaseHandle } from "./db/database.ts";
 import type { ServerConfig } from "./env.ts";
 import type { AppEnv } from "./lib/app-context.ts";
@@ -20,6 +22,8 @@ export interface Runtime {
   auth: Auth;
   mailer: Mailer;
   storage: Storage;
+  /** Encrypts data-connection secrets. */
+  secretBox: SecretBox;
   hub: RealtimeHub;
   metrics: Metrics;
   logger: Logger;
@@ -40,6 +44,7 @@ export async function createRuntime(
   const { auth, secret } = await configureAuth(config, database.db, mailer, logger);
   const sessionReader = await createSessionReader(database.db, secret, auth);
   const storage = createStorage(buildStorageSettings(config, secret), logger);
+  const secretBox = await resolveSecretBox(database.db, config.dataConnections, logger);
   const hub = new RealtimeHub(database.db, database.createNotificationSource(), {
     retentionHours: config.env.REALTIME_RETENTION_HOURS,
     logger,
@@ -47,13 +52,14 @@ export async function createRuntime(
   });
   await hub.start();
   const inFlight = new InFlightRequests();
-  const app = createApp({ config, database, auth, mailer, storage, sessionReader, hub, logger, metrics, inFlight, webDistDir: options.webDistDir });
+  const app = createApp({ config, database, auth, mailer, storage, secretBox, sessionReader, hub, logger, metrics, inFlight, webDistDir: options.webDistDir });
   return {
     config,
     database,
     auth,
     mailer,
     storage,
+    secretBox,
     hub,
     metrics,
     logger,

@@ -7,6 +7,8 @@ import { type TestUser, buildInvitation, buildOrganization, buildUser, call } fr
 import { onboardingMatrixRows } from "#tests/tenant-matrix-onboarding-rows";
 import { accessMatrixRows } from "#tests/tenant-matrix-access-rows";
 import { pricingMatrixRows } from "#tests/tenant-matrix-pricing-rows";
+import { connectionMatrixRows } from "#tests/tenant-matrix-connection-rows";
+import { migrationMatrixRows } from "#tests/tenant-matrix-migration-rows";
 import { uniqueSuffix } from "#tests/test-runtime";
 
 /**
@@ -123,6 +125,10 @@ export const matrix: Record<string, MatrixEntry> = {
   ...accessMatrixRows(currentRuntime),
   // Pricing catalog and estimates: tests/tenant-matrix-pricing-rows.ts.
   ...pricingMatrixRows(currentRuntime),
+  // Data connections: tests/tenant-matrix-connection-rows.ts.
+  ...connectionMatrixRows(currentRuntime),
+  // Migration workbench and ETL administration: tests/tenant-matrix-migration-rows.ts.
+  ...migrationMatrixRows(currentRuntime),
   health: { call: get("/healthz"), expect: PUBLIC },
   readiness: { call: get("/readyz"), expect: PUBLIC },
   metrics: { call: get("/metrics"), expect: PUBLIC },

@@ -11,6 +11,8 @@ import type { Mailer } from "#server/mail/mailer";
 import { createRuntime, type Runtime } from "#server/runtime";
 
 export const TEST_ORIGIN = "http://portal.test";
+/** The data-connection encryption key of every test runtime (64 hex characters). */
+export const TEST_ENCRYPTION_KEY = "7e3f1a9c5b2d4e6f80a1b2c3d4e5f60718293a4b5c6d7e8f9a0b1c2d3e4f5a6b";
 
 export type TestEngine = "pglite" | "postgres";
 
@@ -42,6 +44,7 @@ export async function createTestRuntime(overrides: Record<string, string> = {}, 
     // Tests name their client address in X-Forwarded-For so rate limits do not collide.
     TRUST_PROXY: "true",
     STORAGE_DIR: inject("testStorageDir"),
+    DATA_ENCRYPTION_KEY: TEST_ENCRYPTION_KEY,
     ...overrides,
   });
   const database = await openTestDatabase();

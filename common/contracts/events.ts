@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { migrationEntityIdSchema } from "./data-migration.ts";
 import { defineRoute } from "./http.ts";
 
 /** Realtime events, delivered over Server-Sent Events to the organization they concern. */
@@ -18,6 +19,10 @@ export const realtimeEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("estimateHeaderChanged"), organizationId: z.uuid(), estimateId: z.uuid() }),
   /** An estimate's lines changed; screens refresh only estimates they know (spec §7). */
   z.object({ type: z.literal("estimateDetailsChanged"), organizationId: z.uuid(), estimateId: z.uuid() }),
+  /** A data connection was created, changed, tested or deleted. */
+  z.object({ type: z.literal("dataConnectionChanged"), organizationId: z.uuid(), connectionId: z.uuid() }),
+  /** An entity's staged dataset or upload report changed: an upload, a discard or the ETL team's review. */
+  z.object({ type: z.literal("migrationDatasetChanged"), organizationId: z.uuid(), entity: migrationEntityIdSchema }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 export type RealtimeEventType = RealtimeEvent["type"];

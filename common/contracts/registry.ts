@@ -2,8 +2,24 @@ import type { RouteContract } from "./http.ts";
 import { getAccessRoute } from "./access.ts";
 import { getSignInOptionsRoute } from "./auth.ts";
 import { getDashboardRoute, getTrialStatusRoute } from "./dashboard.ts";
+import {
+  createConnectionRoute,
+  deleteConnectionRoute,
+  getConnectionRoute,
+  listConnectionsRoute,
+  testConnectionRoute,
+  updateConnectionRoute,
+} from "./data-connections.ts";
+import {
+  discardDatasetRoute,
+  downloadMigrationTemplateRoute,
+  getMigrationOverviewRoute,
+  getStagedRowsRoute,
+  uploadMigrationFileRoute,
+} from "./data-migration.ts";
 import { createOrganizationRoute, listEmployeeOrganizationsRoute } from "./employee.ts";
 import { eventStreamRoute } from "./events.ts";
+import { listEtlConnectionsRoute, listEtlDatasetsRoute, reviewDatasetRoute } from "./etl-admin.ts";
 import { downloadFileRoute } from "./files.ts";
 import { getLaunchpadRoute, recalculateLaunchpadRoute, saveLaunchpadPageRoute } from "./launchpad.ts";
 import { getCurrentUserRoute } from "./me.ts";
@@ -127,4 +143,18 @@ export const routeRegistry: readonly RouteContract[] = [
   deleteEstimateRoute,
   getEstimateComparisonRoute,
   getSubscriptionPlanRoute,
+  listConnectionsRoute,
+  getConnectionRoute,
+  createConnectionRoute,
+  updateConnectionRoute,
+  deleteConnectionRoute,
+  testConnectionRoute,
+  getMigrationOverviewRoute,
+  downloadMigrationTemplateRoute,
+  uploadMigrationFileRoute,
+  getStagedRowsRoute,
+  discardDatasetRoute,
+  listEtlConnectionsRoute,
+  listEtlDatasetsRoute,
+  reviewDatasetRoute,
 ];

@@ -5,11 +5,11 @@ import { describe, expect, it } from "vitest";
 import { buildConfig, parseEnv } from "#server/env";
 import { startServer } from "#server/main";
 import { TEST_PASSWORD, buildMemberOrganization, sessionCookie, signIn } from "#tests/factories";
-import { TEST_ORIGIN } from "#tests/test-runtime";
+import { TEST_ENCRYPTION_KEY, TEST_ORIGIN } from "#tests/test-runtime";
 
 function serverConfig(dataDir: string) {
   return buildConfig(
-    parseEnv({ NODE_ENV: "test", PORT: "0", HOST: "127.0.0.1", PUBLIC_URL: TEST_ORIGIN, DATA_DIR: dataDir, PORTAL_DEMO: "0", LOG_LEVEL: "silent", WEB_DIST_DIR: path.join(dataDir, "no-web") }),
+    parseEnv({ NODE_ENV: "test", PORT: "0", HOST: "127.0.0.1", PUBLIC_URL: TEST_ORIGIN, DATA_DIR: dataDir, PORTAL_DEMO: "0", DATA_ENCRYPTION_KEY: TEST_ENCRYPTION_KEY, LOG_LEVEL: "silent", WEB_DIST_DIR: path.join(dataDir, "no-web") }),
   );
 }
 

@@ -7,3 +7,4 @@ export * from "./menus.ts";
 export * from "./nda.ts";
 export * from "./onboarding.ts";
 export * from "./pricing.ts";
+export * from "./data-migration.ts";

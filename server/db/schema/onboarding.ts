@@ -1,10 +1,16 @@
-import { boolean, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, check, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { users } from "./auth.ts";
 import { organizations } from "./organizations.ts";
 
 // Spec §3 tables the launchpad's flags read (§4: data connection set up, configuration complete;
 // the estimate flag reads schema/pricing.ts). The data-connection and configuration features build on them.
 
-/** data_connections: status defaults to connected; one per organization and data source. */
+/**
+ * data_connections: status defaults to connected; one per organization and data source (the
+ * unique index is what makes creation idempotent under races). Secret fields inside
+ * connection_config hold AES-256-GCM envelopes, never plain text.
+ */
 export const dataConnections = pgTable(
   "data_connections",
   {
@@ -17,9 +23,16 @@ export const dataConnections = pgTable(
     description: text("description"),
     status: text("status").notNull().default("connected"),
     connectionConfig: jsonb("connection_config").notNull().default({}),
+    lastTestedAt: timestamp("last_tested_at", { withTimezone: true }),
+    lastTestError: text("last_test_error"),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("unique_org_data_source").on(table.organizationId, table.dataSourceId)],
+  (table) => [
+    uniqueIndex("unique_org_data_source").on(table.organizationId, table.dataSourceId),
+    check("data_connections_status_known", sql`${table.status} in ('connected', 'error', 'disconnected')`),
+  ],
 );
 
 /** module_submission_status: whether the organization's configuration was submitted. */

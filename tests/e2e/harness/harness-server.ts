@@ -64,6 +64,10 @@ const running = await startServer(
       STORAGE_DIR: path.join(dataDir, "storage"),
       PROVIDER_ADMIN_EMAIL: PROVIDER_ADMIN.email,
       PORTAL_DEMO: "0",
+      // A fixed key (the harness's own database is thrown away), and connection tests may reach
+      // the PostgreSQL and MariaDB servers on this machine.
+      DATA_ENCRYPTION_KEY: "0f1e2d3c4b5a69788796a5b4c3d2e1f00112233445566778899aabbccddeeff0",
+      DATA_CONNECTION_ALLOW_PRIVATE_NETWORKS: "1",
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
       // Every browser signs in and asks for codes from 127.0.0.1.
       AUTH_SIGN_IN_RATE_LIMIT_MAX: "10000",

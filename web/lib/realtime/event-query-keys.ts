@@ -26,6 +26,15 @@ export const queryKeys = {
   estimate: (estimateId: string) => ["pricing", "estimate", estimateId] as const,
   estimateComparison: ["pricing", "comparison"] as const,
   subscriptionPlan: ["pricing", "plan"] as const,
+  /** The organization's data connections (prefix of one connection's key). */
+  dataConnections: ["data-connections"] as const,
+  dataConnection: (connectionId: string) => ["data-connections", connectionId] as const,
+  /** The migration workbench: the overview and the staged rows' pages (prefix). */
+  dataMigration: ["data-migration"] as const,
+  migrationOverview: ["data-migration", "overview"] as const,
+  stagedRows: (entity: string, page: number) => ["data-migration", "rows", entity, page] as const,
+  /** The ETL team's lists across organizations (prefix). */
+  etlAdmin: ["etl-admin"] as const,
 };
 
 /** Spec §9: organization data refreshes 300 ms after the last of a burst of its events. */
@@ -78,6 +87,12 @@ export function queryKeysForEvent(event: RealtimeEvent): QueryKey[] {
     case "estimateDetailsChanged":
       // Invalidation touches cached queries only: an estimate this screen never loaded is left alone.
       return [queryKeys.estimate(event.estimateId), queryKeys.estimateComparison];
+    case "dataConnectionChanged":
+      // The launchpad's "data connection exists" flag moves with its own launchpadChanged event.
+      return [queryKeys.dataConnections, queryKeys.etlAdmin];
+    case "migrationDatasetChanged":
+      // Uploads and discards, and the ETL team's review, which the customer's page shows.
+      return [queryKeys.dataMigration, queryKeys.etlAdmin];
   }
 }
 
@@ -93,6 +108,8 @@ export function refreshDelayForEvent(event: RealtimeEvent): number {
     case "launchpadChanged":
     case "estimateHeaderChanged":
     case "estimateDetailsChanged":
+    case "dataConnectionChanged":
+    case "migrationDatasetChanged":
       return REALTIME_DEBOUNCE_MS;
   }
 }

@@ -1,0 +1,144 @@
+import { z } from "zod";
+import { MIGRATION_ENTITY_IDS, MIGRATION_PREVIEW_PAGE_SIZE } from "../domain/migration-entities.ts";
+import { defineRoute } from "./http.ts";
+import { hasControlCharacter } from "./text-fields.ts";
+
+/**
+ * The CSV migration workbench: per organization and entity, a template to download, uploads that
+ * are validated row by row while they stream in, and the rows of a clean file staged for the ETL
+ * team, who mark them loaded or rejected (contracts/etl-admin.ts).
+ */
+
+export const migrationEntityIdSchema = z.enum(MIGRATION_ENTITY_IDS, { error: "Unknown entity" });
+
+/** staged: waiting for the ETL team; loaded: they loaded it into the ERP; rejected: they sent it back. */
+export const DATASET_STATUSES = ["staged", "loaded", "rejected"] as const;
+export type DatasetStatus = (typeof DATASET_STATUSES)[number];
+
+export const DATASET_COMMENT_MAX = 1_000;
+export const MIGRATION_FILE_NAME_MAX = 255;
+
+export const migrationIssueSchema = z.object({
+  /** The line in the file (the header is line 1); null for a problem of the whole file. */
+  line: z.number().int().nullable(),
+  /** The column concerned, when one is. */
+  column: z.string().nullable(),
+  message: z.string(),
+  /** The offending cell as written (cut to 100 characters). */
+  value: z.string().nullable(),
+});
+export type MigrationIssue = z.infer<typeof migrationIssueSchema>;
+
+export const uploadReportSchema = z.object({
+  entity: migrationEntityIdSchema,
+  file_name: z.string(),
+  /** staged: every row was accepted and staged; refused: nothing was staged. */
+  outcome: z.enum(["staged", "refused"]),
+  /** Data rows read (the header not counted). */
+  total_rows: z.number().int(),
+  /** Rows without a problem. */
+  valid_rows: z.number().int(),
+  /** Rows with at least one problem. */
+  error_rows: z.number().int(),
+  /** All problems found, including those not listed. */
+  issue_count: z.number().int(),
+  /** The first MIGRATION_MAX_REPORTED_ISSUES problems, in file order. */
+  issues: z.array(migrationIssueSchema),
+  /** Entities to upload first: rows refer to them and none are staged yet. */
+  missing_references: z.array(migrationEntityIdSchema),
+  uploaded_by_name: z.string().nullable(),
+  uploaded_at: z.string(),
+});
+export type UploadReport = z.infer<typeof uploadReportSchema>;
+
+export const stagedDatasetSchema = z.object({
+  id: z.uuid(),
+  organization_id: z.uuid(),
+  entity: migrationEntityIdSchema,
+  status: z.enum(DATASET_STATUSES),
+  file_name: z.string(),
+  row_count: z.number().int(),
+  staged_by_name: z.string().nullable(),
+  staged_at: z.string(),
+  review_comment: z.string().nullable(),
+  reviewed_by_name: z.string().nullable(),
+  reviewed_at: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type StagedDataset = z.infer<typeof stagedDatasetSchema>;
+
+export const migrationEntityStateSchema = z.object({
+  entity: migrationEntityIdSchema,
+  /** What is staged now; null when nothing is. */
+  dataset: stagedDatasetSchema.nullable(),
+  /** The newest upload's report, whatever its outcome; null before the first upload. */
+  last_upload: uploadReportSchema.nullable(),
+});
+export type MigrationEntityState = z.infer<typeof migrationEntityStateSchema>;
+
+export const migrationOverviewSchema = z.object({
+  /** Every entity, in MIGRATION_ENTITY_IDS order (the order to upload them in). */
+  entities: z.array(migrationEntityStateSchema),
+});
+export type MigrationOverview = z.infer<typeof migrationOverviewSchema>;
+
+export const uploadQuerySchema = z.object({
+  /** The file's name as the user chose it, for the report and the ETL team. */
+  file_name: z
+    .string({ error: "file_name is required" })
+    .trim()
+    .min(1, { error: "file_name is required" })
+    .max(MIGRATION_FILE_NAME_MAX, { error: `file_name must be at most ${MIGRATION_FILE_NAME_MAX} characters` })
+    .refine((name) => !hasControlCharacter(name), { error: "file_name cannot contain control characters" }),
+});
+
+/** A clean upload: its report and what is now staged. A refused one answers 400 with the report in `details`. */
+export const uploadResultSchema = z.object({ report: uploadReportSchema, dataset: stagedDatasetSchema });
+export type UploadResult = z.infer<typeof uploadResultSchema>;
+
+export const previewQuerySchema = z.object({
+  page: z.coerce.number({ error: "page must be a whole number" }).int({ error: "page must be a whole number" }).min(1, { error: "page starts at 1" }).max(1_000_000).default(1),
+});
+
+export const stagedRowsSchema = z.object({
+  entity: migrationEntityIdSchema,
+  columns: z.array(z.string()),
+  /** Each row's line in the uploaded file and its staged values (amounts in cents). */
+  rows: z.array(z.object({ line: z.number().int(), values: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])) })),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.literal(MIGRATION_PREVIEW_PAGE_SIZE),
+});
+export type StagedRows = z.infer<typeof stagedRowsSchema>;
+
+export const discardDatasetResultSchema = z.object({ entity: migrationEntityIdSchema, discarded_rows: z.number().int() });
+
+const tag = "Data migration";
+const base = "/api/data-migration";
+const entityPath = `${base}/:entity`;
+
+export const getMigrationOverviewRoute = defineRoute({
+  id: "getMigrationOverview", method: "get", path: base, tag, access: "organization", item: "data-setup",
+  summary: "Each entity's staged dataset, its review and the newest upload's report",
+  response: migrationOverviewSchema,
+});
+export const downloadMigrationTemplateRoute = defineRoute({
+  id: "downloadMigrationTemplate", method: "get", path: `${entityPath}/template`, tag, access: "organization", item: "data-setup",
+  summary: "The entity's CSV template (its header row), generated from its columns",
+  response: z.string(), produces: "text/csv",
+});
+export const uploadMigrationFileRoute = defineRoute({
+  id: "uploadMigrationFile", method: "post", path: `${entityPath}/upload`, tag, access: "organization", item: "data-setup",
+  summary: "Upload a CSV (the raw text/csv body, streamed): validated row by row; a clean file replaces the staged rows, any problem stages nothing (400 with the report)",
+  query: uploadQuerySchema, response: uploadResultSchema,
+});
+export const getStagedRowsRoute = defineRoute({
+  id: "getStagedRows", method: "get", path: `${entityPath}/rows`, tag, access: "organization", item: "data-setup",
+  summary: "A page of the staged rows, in file order",
+  query: previewQuerySchema, response: stagedRowsSchema,
+});
+export const discardDatasetRoute = defineRoute({
+  id: "discardMigrationDataset", method: "delete", path: entityPath, tag, access: "organization", item: "data-setup",
+  summary: "Discard the entity's staged rows (refused once the ETL team loaded them)",
+  response: discardDatasetResultSchema,
+});
