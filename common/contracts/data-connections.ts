@@ -84,7 +84,7 @@ export type CreateConnectionResult = z.infer<typeof createConnectionResultSchema
 export const updateConnectionBodySchema = z.object({
   name: singleLineText("Name", CONNECTION_NAME_MAX),
   description: description.optional(),
-  /** Secret fields left out (or empty) keep their stored values. */
+  /** Secret fields left out (or empty) keep their stored values; null clears an optional one (the database password). */
   connection_config: connectionConfigInput,
   /** Pause (disconnected) or resume (connected) the connection; unchanged when absent. */
   status: z.enum(["connected", "disconnected"], { error: "status must be connected or disconnected" }).optional(),

@@ -44,20 +44,25 @@ function field<T extends z.ZodType>(schema: T, meta: ConnectionFieldMeta): T {
   return schema;
 }
 
+// Half of a surrogate pair: JSON carries it, but PostgreSQL's jsonb refuses it and UTF-8 cannot encode it.
+const LONE_SURROGATE = /\p{Cs}/u;
+
 const text = (label: string, max = 200) =>
   z
     .string({ error: `${label} is required` })
     .trim()
     .min(1, { error: `${label} is required` })
     .max(max, { error: `${label} must be at most ${max} characters` })
-    .refine((value) => !hasControlCharacter(value), { error: `${label} cannot contain control characters` });
+    .refine((value) => !hasControlCharacter(value), { error: `${label} cannot contain control characters` })
+    .refine((value) => !LONE_SURROGATE.test(value), { error: `${label} contains an invalid character` });
 
 const secret = (label: string, max = 500) =>
   z
     .string({ error: `${label} is required` })
     .min(1, { error: `${label} is required` })
     .max(max, { error: `${label} must be at most ${max} characters` })
-    .refine((value) => !value.includes("\u0000"), { error: `${label} cannot contain NUL characters` });
+    .refine((value) => !value.includes("\u0000"), { error: `${label} cannot contain NUL characters` })
+    .refine((value) => !LONE_SURROGATE.test(value), { error: `${label} contains an invalid character` });
 
 // A host name (RFC 1123 labels) or an IPv4 / bracket-free IPv6 address.
 const HOST_PATTERN = /^(?=.{1,253}$)(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|[0-9A-Fa-f:.]+)$/;

@@ -9,7 +9,19 @@ export function createLogger(level: string, destination: pino.DestinationStream 
       level,
       base: undefined,
       redact: {
-        paths: ["req.headers.cookie", "req.headers.authorization", "password", "*.password", "secret", "*.secret"],
+        paths: [
+          "req.headers.cookie",
+          "req.headers.authorization",
+          "password",
+          "*.password",
+          "secret",
+          "*.secret",
+          // Data-connection details carry credentials (decision 023).
+          "connection_config",
+          "*.connection_config",
+          "connectionConfig",
+          "*.connectionConfig",
+        ],
         censor: "[redacted]",
       },
     },

@@ -1,6 +1,7 @@
 import { and, desc, eq, not, sql } from "drizzle-orm";
+import { upsertPageCompletedElsewhere } from "#server/db/launchpad-page-completion";
 import type { Queryable } from "#server/db/database";
-import { launchpadProgress, organizations, pricingEstimateHistory, pricingEstimateLines, pricingEstimates } from "#server/db/schema/index";
+import { organizations, pricingEstimateHistory, pricingEstimateLines, pricingEstimates } from "#server/db/schema/index";
 import type { EstimateHeaderRow } from "./estimates.queries.ts";
 
 /** The statements that change estimates; the services run them inside one transaction. */
@@ -122,15 +123,6 @@ export async function insertEstimateHistory(
  * Marks the launchpad's "subscription-price" page complete: saving an estimate is how that page
  * completes. True when this changed the page (it was not complete yet).
  */
-export async function upsertPricePageCompleted(db: Queryable, organizationId: string, completedAt: Date): Promise<boolean> {
-  const rows = await db
-    .insert(launchpadProgress)
-    .values({ organizationId, pageId: "subscription-price", isCompleted: true, completedAt, updatedAt: completedAt })
-    .onConflictDoUpdate({
-      target: [launchpadProgress.organizationId, launchpadProgress.pageId],
-      set: { isCompleted: true, completedAt: sql`coalesce(${launchpadProgress.completedAt}, excluded.completed_at)`, updatedAt: completedAt },
-      setWhere: not(launchpadProgress.isCompleted),
-    })
-    .returning({ pageId: launchpadProgress.pageId });
-  return rows.length > 0;
+export function upsertPricePageCompleted(db: Queryable, organizationId: string, completedAt: Date): Promise<boolean> {
+  return upsertPageCompletedElsewhere(db, organizationId, "subscription-price", completedAt);
 }
