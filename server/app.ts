@@ -10,6 +10,7 @@ import type { DatabaseHandle } from "./db/database.ts";
 import type { ServerConfig } from "./env.ts";
 import { registerAccessRoutes } from "./features/access/access.routes.ts";
 import { registerAccountRoutes } from "./features/account/account.routes.ts";
+import { registerDataConnectionRoutes } from "./features/data-connections/data-connections.routes.ts";
 import { registerDashboardRoutes } from "./features/launchpad/dashboard.routes.ts";
 import { registerEmployeeOrganizationRoutes } from "./features/organizations/employee-organizations.routes.ts";
 import { registerLaunchpadRoutes } from "./features/launchpad/launchpad.routes.ts";
@@ -19,6 +20,8 @@ import { registerMenuVersionRoutes } from "./features/menu-versions/menu-version
 import { registerNdaRoutes } from "./features/nda/nda.routes.ts";
 import { registerEstimateRoutes } from "./features/pricing/estimates.routes.ts";
 import { registerPricingCatalogRoutes } from "./features/pricing-catalog/catalog.routes.ts";
+import { isMigrationUpload, registerDataMigrationRoutes } from "./features/data-migration/data-migration.routes.ts";
+import { registerEtlAdminRoutes } from "./features/data-migration/etl-admin.routes.ts";
 import { registerOrganizationRoutes } from "./features/organizations/organizations.routes.ts";
 import { registerTeamRoutes } from "./features/team/team.routes.ts";
 import { registerSystemRoutes } from "./features/system/system.routes.ts";
@@ -73,13 +76,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(observeRequests(metrics));
   app.use(securityHeaders());
   app.use(refuseCrossOriginWrites(config.trustedOrigins));
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: MAX_JSON_BODY_BYTES,
-      onError: (c) => c.json(errorBody("payload_too_large", "The request body is too large"), 413),
-    }),
-  );
+  const jsonBodyLimit = bodyLimit({
+    maxSize: MAX_JSON_BODY_BYTES,
+    onError: (c) => c.json(errorBody("payload_too_large", "The request body is too large"), 413),
+  });
+  // Migration uploads stream a CSV to their validator, which enforces the file limit itself.
+  app.use("/api/*", (c, next) => (isMigrationUpload(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next)));
 
   // Better Auth answers its own paths.
   app.on(["GET", "POST"], "/api/auth/*", (c) => handleAuthRequest(auth, c, config.env.TRUST_PROXY));
@@ -107,6 +109,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerDashboardRoutes(app, guard, launchpadDeps);
   registerEstimateRoutes(app, guard, { db, recalculateLaunchpad: (tx, organizationId) => runRecalculation(tx, organizationId, true) });
   registerPricingCatalogRoutes(app, guard, { db });
+  registerDataConnectionRoutes(app, guard, {
+    db,
+    secretBox: deps.secretBox,
+    allowPrivateNetworks: config.dataConnections.allowPrivateNetworks,
+    recalculateLaunchpad: (tx, organizationId) => runRecalculation(tx, organizationId, true),
+  });
+  registerDataMigrationRoutes(app, guard, { db });
+  registerEtlAdminRoutes(app, guard, { db });
 
   if (deps.webDistDir) registerWebApp(app, deps.webDistDir);
   return app;

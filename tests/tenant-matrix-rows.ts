@@ -46,6 +46,8 @@ export interface RouteCall {
   method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
   path: string;
   body?: unknown;
+  /** A raw body (a file upload) sent as is with its content type, instead of `body` as JSON. */
+  raw?: { contentType: string; text: string };
   /** The answer is a Server-Sent Events stream: check its head, then hang up. */
   stream?: boolean;
 }

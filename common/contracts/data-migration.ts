@@ -19,7 +19,10 @@ export const DATASET_COMMENT_MAX = 1_000;
 export const MIGRATION_FILE_NAME_MAX = 255;
 
 export const migrationIssueSchema = z.object({
-  /** The line in the file (the header is line 1); null for a problem of the whole file. */
+  /**
+   * The line in the file (the header is line 1; a row spanning lines is reported at its first);
+   * null for a problem of the file as a whole (empty, no rows, too many rows).
+   */
   line: z.number().int().nullable(),
   /** The column concerned, when one is. */
   column: z.string().nullable(),
@@ -42,7 +45,10 @@ export const uploadReportSchema = z.object({
   error_rows: z.number().int(),
   /** All problems found, including those not listed. */
   issue_count: z.number().int(),
-  /** The first MIGRATION_MAX_REPORTED_ISSUES problems, in file order. */
+  /**
+   * The first MIGRATION_MAX_REPORTED_ISSUES problems in file order, and after them the problem
+   * that stopped the reading (a malformed quote, too many rows) when there was one.
+   */
   issues: z.array(migrationIssueSchema),
   /** Entities to upload first: rows refer to them and none are staged yet. */
   missing_references: z.array(migrationEntityIdSchema),

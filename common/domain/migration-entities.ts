@@ -76,6 +76,8 @@ export const MIGRATION_MAX_ROWS = 100_000;
 /** The report keeps this many issues; the counts still cover every row. */
 export const MIGRATION_MAX_REPORTED_ISSUES = 1_000;
 export const MIGRATION_PREVIEW_PAGE_SIZE = 50;
+/** An issue quotes at most this many characters of the offending cell. */
+export const MIGRATION_ISSUE_VALUE_MAX = 100;
 
 const ACCOUNT_TYPES = ["Asset", "Liability", "Equity", "Income", "Expense"] as const;
 const ITEM_TYPES = ["Stock", "Non-Stock", "Service"] as const;
@@ -233,6 +235,14 @@ export function requireMigrationEntity(id: MigrationEntityId): MigrationEntity {
   const entity = findMigrationEntity(id);
   if (!entity) throw new Error(`Unknown migration entity ${id}`);
   return entity;
+}
+
+/**
+ * How keys compare, in a file and across entities: trimmed and regardless of case, so "cust-1" and
+ * "CUST-1" are the same customer. Staged rows keep this form as their row key.
+ */
+export function normalizeMigrationKey(value: string): string {
+  return value.trim().toUpperCase();
 }
 
 /** The entities whose staged rows `entity` refers to, each once. */

@@ -33,12 +33,12 @@ export interface StoredFile {
   contentType: string;
 }
 
-function tooLarge(maxBytes: number): AppError {
+export function tooLarge(maxBytes: number): AppError {
   return new AppError("payload_too_large", `The file is larger than the limit of ${maxBytes} bytes`);
 }
 
 /** Passes the chunks on, failing with 413 as soon as they add up to more than the limit. */
-async function* limitBytes(source: AsyncIterable<Uint8Array>, maxBytes: number): AsyncGenerator<Buffer> {
+export async function* limitBytes(source: AsyncIterable<Uint8Array>, maxBytes: number): AsyncGenerator<Buffer> {
   let size = 0;
   for await (const chunk of source) {
     size += chunk.byteLength;

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { EtlDatasetList } from "#common/contracts/etl-admin";
+import { EMPLOYEE_ONLY_REASON } from "#common/domain/access";
+import type { Runtime } from "#server/runtime";
+import { type TestUser, buildOrganization, buildUser, call } from "#tests/factories";
+import { buildMigrationMember, uploadOk, validCsv } from "#tests/migration-helpers";
+import { createTestRuntime, uniqueSuffix } from "#tests/test-runtime";
+
+/**
+ * Who may use ETL administration (common/domain/access.ts): provider employees, and anyone whose
+ * e-mail is on the provider's own domain; every other member is refused, whatever they name.
+ */
+
+const PROVIDER_DOMAIN = "provider.example";
+
+let runtime: Runtime;
+beforeAll(async () => {
+  runtime = await createTestRuntime({ PROVIDER_EMAIL_DOMAIN: PROVIDER_DOMAIN });
+});
+afterAll(async () => {
+  await runtime.close();
+});
+
+interface Caller {
+  as: TestUser | null;
+  org?: string;
+}
+
+const lists = ["/api/etl-admin/connections", "/api/etl-admin/datasets"];
+
+function reviewAs(caller: Caller, datasetId: string): Promise<Response> {
+  return call(runtime, `/api/etl-admin/datasets/${datasetId}/review`, { method: "POST", ...caller, body: { status: "loaded", comment: "" } });
+}
+
+async function stagedDatasetId(): Promise<{ datasetId: string; organizationName: string }> {
+  const organizationName = `Customer ${uniqueSuffix()}`;
+  const { member } = await buildMigrationMember(runtime, { organizationName });
+  return { datasetId: (await uploadOk(runtime, member, "customers", validCsv("customers", 1))).dataset.id, organizationName };
+}
+
+describe("ETL administration access", () => {
+  it("refuses members with 403 and the rule's reason, also naming another organization's dataset", async () => {
+    const { datasetId } = await stagedDatasetId();
+    const { member } = await buildMigrationMember(runtime);
+    for (const path of lists) {
+      const response = await call(runtime, path, { as: member });
+      expect(response.status, path).toBe(403);
+      expect((await response.json()).error).toEqual({ code: "forbidden", message: EMPLOYEE_ONLY_REASON });
+    }
+    const review = await reviewAs({ as: member }, datasetId);
+    expect(review.status).toBe(403);
+    expect((await review.json()).error).toEqual({ code: "forbidden", message: EMPLOYEE_ONLY_REASON });
+  });
+
+  it("lets employees in, acting for any organization", async () => {
+    const { datasetId, organizationName } = await stagedDatasetId();
+    const employee = await buildUser(runtime, { isEmployee: true });
+    const org = (await buildOrganization(runtime)).id;
+    for (const path of lists) expect((await call(runtime, path, { as: employee, org })).status, path).toBe(200);
+    const datasets: EtlDatasetList = await (await call(runtime, `/api/etl-admin/datasets?q=${encodeURIComponent(organizationName)}`, { as: employee, org })).json();
+    expect(datasets.datasets.map((dataset) => dataset.id)).toEqual([datasetId]);
+    expect((await reviewAs({ as: employee, org }, datasetId)).status).toBe(200);
+  });
+
+  it("lets a member whose e-mail is on the provider's domain in (lists and review)", async () => {
+    const { datasetId, organizationName } = await stagedDatasetId();
+    const providerOrg = await buildOrganization(runtime);
+    const staff = await buildUser(runtime, { organizationId: providerOrg.id, email: `etl-${uniqueSuffix()}@${PROVIDER_DOMAIN.toUpperCase()}` });
+    for (const path of lists) expect((await call(runtime, path, { as: staff })).status, path).toBe(200);
+    const datasets: EtlDatasetList = await (await call(runtime, `/api/etl-admin/datasets?q=${encodeURIComponent(organizationName)}`, { as: staff })).json();
+    expect(datasets.datasets.map((dataset) => [dataset.id, dataset.organization_name])).toEqual([[datasetId, organizationName]]);
+    const review = await reviewAs({ as: staff }, datasetId);
+    expect(review.status).toBe(200);
+    expect(await review.json()).toMatchObject({ id: datasetId, status: "loaded" });
+
+    // A look-alike domain is not the provider's.
+    const lookalike = await buildUser(runtime, { organizationId: providerOrg.id, email: `etl-${uniqueSuffix()}@evil${PROVIDER_DOMAIN}` });
+    expect((await call(runtime, lists[0] ?? "", { as: lookalike })).status).toBe(403);
+  });
+
+  it("answers 401 without a session", async () => {
+    const { datasetId } = await stagedDatasetId();
+    for (const path of lists) expect((await runtime.app.request(path)).status, path).toBe(401);
+    expect((await reviewAs({ as: null }, datasetId)).status).toBe(401);
+  });
+
+  it("asks an employee to name an organization to act for", async () => {
+    const employee = await buildUser(runtime, { isEmployee: true });
+    const response = await call(runtime, lists[1] ?? "", { as: employee });
+    expect(response.status).toBe(400);
+  });
+});

@@ -1,0 +1,176 @@
+import { createReadStream } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import { createInterface } from "node:readline";
+import type { UploadReport, UploadResult } from "#common/contracts/data-migration";
+import { MIGRATION_MAX_FILE_BYTES, type MigrationEntity, referencedEntities } from "#common/domain/migration-entities";
+import type { Database, Transaction } from "#server/db/database";
+import type { Caller } from "#server/lib/app-context";
+import { AppError } from "#server/lib/app-error";
+import { publishEvent } from "#server/realtime/publish-event";
+import { limitBytes, tooLarge } from "#server/storage/uploads";
+import {
+  type NewUploadReport,
+  deleteStagedRows,
+  insertStagedRows,
+  selectDataset,
+  selectStagedKeys,
+  selectUploadReport,
+  upsertStagedDataset,
+  upsertUploadReport,
+} from "./data-migration.queries.ts";
+import { requireEntity } from "./data-migration.service.ts";
+import type { CheckTally, ReferenceKeys, StagedRow } from "./migration-checker.ts";
+import { presentStagedDataset, presentUploadReport } from "./migration-presenters.ts";
+import { validateMigrationStream } from "./migration-validation.ts";
+
+/** Rows per insert statement while staging. */
+const STAGING_BATCH_ROWS = 500;
+
+/**
+ * Types a browser may give a .csv file (Excel installs register it as vnd.ms-excel; some systems
+ * know no type and send octet-stream or none at all).
+ */
+const CSV_TYPES = ["text/csv", "text/plain", "application/vnd.ms-excel", "application/octet-stream"];
+
+export interface MigrationUpload {
+  fileName: string;
+  contentType: string | undefined;
+  contentLength: string | undefined;
+  body: ReadableStream<Uint8Array> | null;
+}
+
+function requireCsvType(contentType: string | undefined): void {
+  const type = (contentType ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+  if (type !== "" && !CSV_TYPES.includes(type)) {
+    throw new AppError("unsupported_media_type", "Upload the file as CSV (text/csv)", { detected: type, accepted: CSV_TYPES });
+  }
+}
+
+/** The request body's chunks; a body that breaks off (client gone, connection reset) is a clear 400. */
+async function* readBody(body: ReadableStream<Uint8Array> | null): AsyncGenerator<Uint8Array> {
+  if (!body) return;
+  try {
+    yield* Readable.fromWeb(body as NodeReadableStream<Uint8Array>);
+  } catch {
+    throw new AppError("bad_request", "The upload broke off before the end of the file; nothing was staged. Try again.");
+  }
+}
+
+/** The staged keys of the entities `entity` refers to, read once before the file streams in. */
+async function loadReferenceKeys(db: Database, organizationId: string, entity: MigrationEntity): Promise<ReferenceKeys> {
+  const keys = new Map<MigrationEntity["id"], ReadonlySet<string> | null>();
+  for (const referenced of referencedEntities(entity)) {
+    keys.set(referenced, (await selectStagedKeys(db, organizationId, referenced)) ?? null);
+  }
+  return keys;
+}
+
+async function* readAcceptedRows(path: string): AsyncGenerator<StagedRow[]> {
+  const lines = createInterface({ input: createReadStream(path, { encoding: "utf8" }), crlfDelay: Infinity });
+  let batch: StagedRow[] = [];
+  for await (const line of lines) {
+    if (line === "") continue;
+    batch.push(JSON.parse(line) as StagedRow);
+    if (batch.length === STAGING_BATCH_ROWS) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length > 0) yield batch;
+}
+
+function describeRefusal(tally: CheckTally): string {
+  if (tally.fileProblem !== null) return `${tally.fileProblem}. Nothing was staged.`;
+  const rows = tally.errorRows.toLocaleString("en-US");
+  return `${rows} ${tally.errorRows === 1 ? "row has a problem" : "rows have problems"}. Nothing was staged.`;
+}
+
+function newReport(entity: MigrationEntity, fileName: string, caller: Caller, tally: CheckTally): NewUploadReport {
+  return {
+    entity: entity.id,
+    fileName,
+    outcome: tally.issueCount === 0 ? "staged" : "refused",
+    totalRows: tally.totalRows,
+    validRows: tally.totalRows - tally.errorRows,
+    errorRows: tally.errorRows,
+    issueCount: tally.issueCount,
+    issues: tally.issues,
+    missingReferences: tally.missingReferences,
+    uploadedBy: caller.userId,
+  };
+}
+
+async function readReport(tx: Transaction, organizationId: string, entity: MigrationEntity): Promise<UploadReport> {
+  const row = await selectUploadReport(tx, organizationId, entity.id);
+  if (!row) throw new Error("the upload report was not written");
+  return presentUploadReport(row);
+}
+
+/** Saves a refused upload's report (the staged rows stay as they were) and answers 400 with it. */
+async function refuseUpload(db: Database, organizationId: string, entity: MigrationEntity, report: NewUploadReport, tally: CheckTally): Promise<never> {
+  const saved = await db.transaction(async (tx) => {
+    await upsertUploadReport(tx, organizationId, report);
+    const presented = await readReport(tx, organizationId, entity);
+    await publishEvent(tx, organizationId, { type: "migrationDatasetChanged", organizationId, entity: entity.id });
+    return presented;
+  });
+  throw new AppError("validation_failed", describeRefusal(tally), saved);
+}
+
+/** Replaces the entity's staged rows with the accepted ones, all in one transaction. */
+async function stageRows(db: Database, organizationId: string, entity: MigrationEntity, report: NewUploadReport, rowsPath: string): Promise<UploadResult> {
+  return db.transaction(async (tx) => {
+    const datasetId = await upsertStagedDataset(tx, organizationId, {
+      entity: entity.id,
+      fileName: report.fileName,
+      rowCount: report.totalRows,
+      stagedBy: report.uploadedBy,
+    });
+    await deleteStagedRows(tx, organizationId, datasetId);
+    let inserted = 0;
+    for await (const batch of readAcceptedRows(rowsPath)) {
+      await insertStagedRows(tx, organizationId, datasetId, batch);
+      inserted += batch.length;
+    }
+    if (inserted !== report.totalRows) throw new Error(`staged ${inserted} rows of ${report.totalRows}`);
+    await upsertUploadReport(tx, organizationId, report);
+    const dataset = await selectDataset(tx, organizationId, entity.id);
+    if (!dataset) throw new Error("the dataset was not written");
+    const result = { report: await readReport(tx, organizationId, entity), dataset: presentStagedDataset(dataset) };
+    await publishEvent(tx, organizationId, { type: "migrationDatasetChanged", organizationId, entity: entity.id });
+    return result;
+  });
+}
+
+/**
+ * Validates an uploaded CSV as it streams in. A clean file replaces what is staged for the entity;
+ * a file with any problem stages nothing and is answered 400 with its report. The file itself is
+ * never held: accepted rows wait in a temporary NDJSON file, removed whatever happens.
+ */
+export async function uploadMigrationFile(
+  db: Database,
+  organizationId: string,
+  caller: Caller,
+  entityId: string | undefined,
+  upload: MigrationUpload,
+): Promise<UploadResult> {
+  const entity = requireEntity(entityId);
+  requireCsvType(upload.contentType);
+  if (Number(upload.contentLength) > MIGRATION_MAX_FILE_BYTES) throw tooLarge(MIGRATION_MAX_FILE_BYTES);
+
+  const referenceKeys = await loadReferenceKeys(db, organizationId, entity);
+  const folder = await mkdtemp(join(tmpdir(), "migration-upload-"));
+  try {
+    const rowsPath = join(folder, "accepted-rows.ndjson");
+    const tally = await validateMigrationStream(limitBytes(readBody(upload.body), MIGRATION_MAX_FILE_BYTES), entity, referenceKeys, rowsPath);
+    const report = newReport(entity, upload.fileName, caller, tally);
+    if (tally.issueCount > 0) return await refuseUpload(db, organizationId, entity, report, tally);
+    return await stageRows(db, organizationId, entity, report, rowsPath);
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
