@@ -1,0 +1,86 @@
+import { useQuery } from "@tanstack/react-query";
+import { ArrowLeft } from "lucide-react";
+import { useMemo } from "react";
+import { Link, useSearchParams } from "react-router";
+import type { DataConnection } from "#common/contracts/data-connections";
+import { findDataSource } from "#common/domain/data-sources";
+import { PageError } from "#web/components/page-error.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { Card } from "#web/components/ui/card.tsx";
+import { Spinner } from "#web/components/ui/spinner.tsx";
+import { ConnectionWizard } from "./connection-wizard.tsx";
+import { CONNECTION_SETUP_PATH, DATA_SETUP_PATH } from "./data-connection-format.ts";
+import { useLoadFailureToast, useNoOrganizationSelected } from "./data-connection-toasts.ts";
+import { dataConnectionQuery, dataConnectionsQuery } from "./data-connections-api.ts";
+
+/**
+ * /data-connection/setup: adds a connection in three steps, or, with ?connection=<id>, edits that
+ * one (its source fixed, its secrets kept unless replaced).
+ */
+export default function ConnectionSetupPage() {
+  const [searchParams] = useSearchParams();
+  const connectionId = searchParams.get("connection");
+  const noOrganization = useNoOrganizationSelected();
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <div className="space-y-2">
+        <Link
+          to={DATA_SETUP_PATH}
+          className="inline-flex items-center gap-1 text-sm text-[var(--color-muted-foreground)] underline-offset-4 hover:underline"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Data Setup
+        </Link>
+        <h1 className="text-2xl font-semibold">{connectionId ? "Edit data connection" : "Add a data connection"}</h1>
+        <p className="text-sm text-[var(--color-muted-foreground)]">
+          {connectionId
+            ? "Change the connection's details. Stored passwords and secrets are kept unless you type new ones."
+            : "Tell us where your current data lives, so it can be brought into your new system. Credentials are stored encrypted and never shown again."}
+        </p>
+      </div>
+      <Card>
+        {noOrganization ? (
+          <p className="text-sm">No organization selected. Choose the organization to work on in the header first.</p>
+        ) : connectionId ? (
+          <EditConnection key={connectionId} connectionId={connectionId} />
+        ) : (
+          <NewConnection />
+        )}
+      </Card>
+    </div>
+  );
+}
+
+function NewConnection() {
+  const connections = useQuery(dataConnectionsQuery);
+  useLoadFailureToast(connections.errorUpdatedAt, connections.isError, connections.error);
+  const list = connections.data?.connections;
+  const existing = useMemo(() => new Map<string, DataConnection>((list ?? []).map((connection) => [connection.data_source_id, connection])), [list]);
+  // A failed refresh keeps the wizard (and what was typed) on screen.
+  if (list) return <ConnectionWizard mode="create" existing={existing} />;
+  if (connections.isError) return <PageError error={connections.error} onRetry={() => void connections.refetch()} />;
+  return <Spinner label="Loading data connections..." />;
+}
+
+function EditConnection({ connectionId }: { connectionId: string }) {
+  const connection = useQuery(dataConnectionQuery(connectionId));
+  useLoadFailureToast(connection.errorUpdatedAt, connection.isError, connection.error);
+  if (connection.data) {
+    const source = findDataSource(connection.data.data_source_id);
+    if (!source) {
+      return <p role="alert">This connection&apos;s source is no longer offered, so it cannot be edited here. You can delete it on the Data Setup page.</p>;
+    }
+    return <ConnectionWizard mode="edit" connection={connection.data} source={source} />;
+  }
+  if (connection.isError) {
+    return (
+      <div className="space-y-3">
+        <PageError error={connection.error} onRetry={() => void connection.refetch()} />
+        <Button asChild variant="outline" size="sm">
+          <Link to={CONNECTION_SETUP_PATH}>Add a new connection instead</Link>
+        </Button>
+      </div>
+    );
+  }
+  return <Spinner label="Loading the connection..." />;
+}

@@ -1,0 +1,105 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { installDomPolyfills } from "#web/lib/testing/dom-polyfills.ts";
+import { installFakeApi } from "#web/lib/testing/fake-api.ts";
+import {
+  API,
+  DEFERRED_RESULT,
+  FAILED_RESULT,
+  XERO_PAUSED,
+  chooseSource,
+  errorOf,
+  fill,
+  fillPostgres,
+  renderDataSetup,
+} from "./data-connections-test-kit.tsx";
+
+const toasts = vi.hoisted(() => ({ success: [] as unknown[][], error: [] as unknown[][], info: [] as unknown[][], warning: [] as unknown[][] }));
+vi.mock("sonner", () => ({
+  toast: {
+    success: (...args: unknown[]) => toasts.success.push(args),
+    error: (...args: unknown[]) => toasts.error.push(args),
+    info: (...args: unknown[]) => toasts.info.push(args),
+    warning: (...args: unknown[]) => toasts.warning.push(args),
+  },
+}));
+
+installDomPolyfills();
+
+function render(answers: Record<string, { status?: number; body?: unknown }> = {}) {
+  const api = installFakeApi({ [API.list]: { body: { connections: [] } }, ...answers });
+  const rendered = renderDataSetup("/data-connection/setup");
+  return { api, user: userEvent.setup(), ...rendered };
+}
+
+beforeEach(() => {
+  toasts.success = [];
+  toasts.error = [];
+  toasts.info = [];
+  toasts.warning = [];
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** What "Test connection" tells for each kind of source, before anything is saved. */
+describe("testing new connection details", () => {
+  it("shows a failed database test as an alert and still lets the details be saved", async () => {
+    const { user } = render({ [API.test]: { body: FAILED_RESULT } });
+    await chooseSource(user, "MySQL database");
+    expect((screen.getByLabelText(/^Port/) as HTMLInputElement).value).toBe("3306");
+    await fillPostgres(user);
+    await user.click(screen.getByRole("button", { name: "Test connection" }));
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByText("Could not connect")).toBeDefined();
+    expect(within(alert).getByText(FAILED_RESULT.message)).toBeDefined();
+    expect((screen.getByRole("button", { name: "Save connection" }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it("tells a hosted system's test as not verified until the first sync, never connected", async () => {
+    const { api, user } = render({ [API.test]: { body: DEFERRED_RESULT } });
+    await chooseSource(user, "Xero");
+    await fill(user, /^Tenant ID/, "not-a-uuid");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await vi.waitFor(() => expect(errorOf(/^Tenant ID/)).toBe("Tenant ID must be the organisation's ID from Xero (a UUID)"));
+    expect(errorOf(/^Client secret/)).toBe("Client secret is required");
+
+    await fill(user, /^Tenant ID/, String(XERO_PAUSED.connection_config.tenant_id));
+    await fill(user, /^Client ID/, "xero-client");
+    await fill(user, /^Client secret/, "xero-secret");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(await screen.findByText(/The portal cannot reach Xero from here/)).toBeDefined();
+    await user.click(screen.getByRole("button", { name: "Test connection" }));
+
+    const result = await screen.findByTestId("connection-test-result");
+    expect(within(result).getByText("Not verified yet")).toBeDefined();
+    expect(within(result).getByText(DEFERRED_RESULT.message)).toBeDefined();
+    expect(screen.queryByText("Connected")).toBeNull();
+    expect(api.to(API.test)[0]?.body).toEqual({
+      data_source_id: "xero",
+      connection_config: { tenant_id: XERO_PAUSED.connection_config.tenant_id, client_id: "xero-client", client_secret: "xero-secret" },
+    });
+  });
+
+  it("needs no test for files", async () => {
+    const { user } = render();
+    await chooseSource(user, "CSV / Excel files");
+    expect(screen.getAllByText(/Files need no connection/)).toHaveLength(1);
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await screen.findByRole("heading", { name: "Test and save" });
+    expect(screen.queryByRole("button", { name: "Test connection" })).toBeNull();
+    expect(screen.getByText(/Files need no connection/)).toBeDefined();
+  });
+
+  it("says why when the test could not run at all, without calling anything connected", async () => {
+    const { user } = render({ [API.test]: { status: 503, body: { error: { code: "unavailable", message: "Testing is unavailable right now." } } } });
+    await chooseSource(user, "PostgreSQL database");
+    await fillPostgres(user);
+    await user.click(screen.getByRole("button", { name: "Test connection" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("The test could not run: Testing is unavailable right now.");
+    expect(screen.queryByTestId("connection-test-result")).toBeNull();
+    expect(toasts.error).toEqual([]);
+  });
+});

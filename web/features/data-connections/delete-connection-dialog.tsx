@@ -1,0 +1,46 @@
+import type { DataConnection } from "#common/contracts/data-connections";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog.tsx";
+import { DialogActions } from "#web/components/ui/dialog-actions.tsx";
+import { sourceNameOf } from "./data-connection-format.ts";
+
+/** Asks before a connection is deleted: Cancel (focused first) or Delete connection. */
+export function DeleteConnectionDialog({
+  connection,
+  pending,
+  onConfirm,
+  onClose,
+}: {
+  connection: DataConnection | null;
+  pending: boolean;
+  onConfirm: (connection: DataConnection) => void;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog
+      open={connection !== null}
+      onOpenChange={(open) => {
+        if (!open && !pending) onClose();
+      }}
+    >
+      <DialogContent role="alertdialog">
+        <DialogHeader>
+          <DialogTitle>Delete data connection</DialogTitle>
+          <DialogDescription>
+            {connection
+              ? `Delete "${connection.name}" (${sourceNameOf(connection.data_source_id)})? Its details and stored credentials are removed. This cannot be undone.`
+              : ""}
+          </DialogDescription>
+        </DialogHeader>
+        <DialogActions
+          label="Delete connection"
+          busyLabel="Deleting…"
+          busy={pending}
+          variant="destructive"
+          onClick={() => {
+            if (connection) onConfirm(connection);
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
