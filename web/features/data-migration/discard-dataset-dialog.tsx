@@ -1,0 +1,56 @@
+import { toast } from "sonner";
+import type { StagedDataset } from "#common/contracts/data-migration";
+import type { MigrationEntity } from "#common/domain/migration-entities";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog.tsx";
+import { DialogActions } from "#web/components/ui/dialog-actions.tsx";
+import { useDiscardDataset } from "./migration-api.ts";
+import { countOf, messageOf } from "./migration-format.ts";
+
+/** Asks before removing an entity's staged rows: Cancel (focused first) or Discard. */
+export function DiscardDatasetDialog({
+  entity,
+  dataset,
+  open,
+  onOpenChange,
+}: {
+  entity: MigrationEntity;
+  dataset: StagedDataset;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const discard = useDiscardDataset();
+
+  function confirm() {
+    discard.mutate(entity.id, {
+      onSuccess: (result) => {
+        toast.success("Success", {
+          description: `${entity.label}: discarded ${countOf(result.discarded_rows, "staged row", "staged rows")}.`,
+        });
+        onOpenChange(false);
+      },
+      onError: (error) => {
+        toast.error("Error", { description: `Failed to discard the staged ${entity.label.toLowerCase()}. ${messageOf(error, "Please try again.")}` });
+      },
+    });
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!discard.isPending) onOpenChange(next);
+      }}
+    >
+      <DialogContent role="alertdialog">
+        <DialogHeader>
+          <DialogTitle>Discard the staged {entity.label.toLowerCase()}?</DialogTitle>
+          <DialogDescription>
+            The {countOf(dataset.row_count, "row", "rows")} staged from {dataset.file_name} {dataset.row_count === 1 ? "is" : "are"} removed
+            and the ETL team no longer sees them. You can upload a file again afterwards.
+          </DialogDescription>
+        </DialogHeader>
+        <DialogActions label="Discard" busyLabel="Discarding…" busy={discard.isPending} variant="destructive" onClick={confirm} />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,158 @@
+import { useQuery } from "@tanstack/react-query";
+import { CircleCheck, CircleX, Clock } from "lucide-react";
+import { useState } from "react";
+import { DATASET_STATUSES, type DatasetStatus } from "#common/contracts/data-migration";
+import type { EtlDataset } from "#common/contracts/etl-admin";
+import { MIGRATION_ENTITIES, type MigrationEntityId } from "#common/domain/migration-entities";
+import { PageError } from "#web/components/page-error.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { Card, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
+import { Spinner } from "#web/components/ui/spinner.tsx";
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "#web/components/ui/table.tsx";
+import { cn } from "#web/lib/cn.ts";
+import { etlDatasetsQuery } from "./etl-admin-api.ts";
+import { ANY, ListCount, SEARCH_DEBOUNCE_MS, SearchFilter, SelectFilter, selected } from "./etl-filters.tsx";
+import { entityLabel, formatCount, formatDateTime } from "./migration-format.ts";
+import { type ReviewDecision, type ReviewRequest, ReviewDatasetDialog } from "./review-dataset-dialog.tsx";
+import { useDebouncedValue } from "./use-debounced-value.ts";
+
+const STATUS_LABELS: Record<DatasetStatus, string> = { staged: "Staged", loaded: "Loaded", rejected: "Rejected" };
+const STATUS_OPTIONS = DATASET_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
+const ENTITY_OPTIONS = MIGRATION_ENTITIES.map((entity) => ({ value: entity.id, label: entity.label }));
+
+/** Every organization's staged datasets, filtered on the server, each to mark loaded or rejected. */
+export function EtlDatasetsCard() {
+  const [text, setText] = useState("");
+  const [status, setStatus] = useState(ANY);
+  const [entity, setEntity] = useState(ANY);
+  const [review, setReview] = useState<ReviewRequest | null>(null);
+  const q = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const datasets = useQuery(
+    etlDatasetsQuery({ q: q || undefined, status: selected<DatasetStatus>(status), entity: selected<MigrationEntityId>(entity) }),
+  );
+
+  return (
+    <Card aria-labelledby="etl-datasets-title" className="space-y-4">
+      <CardHeader className="mb-0">
+        <CardTitle id="etl-datasets-title">Staged datasets</CardTitle>
+        <CardDescription>
+          Files customers uploaded in the migration workbench. Mark one loaded once it is in the ERP, or reject it with a comment saying
+          what to fix; the customer sees your decision on their Data Setup page.
+        </CardDescription>
+      </CardHeader>
+      <div className="flex flex-wrap items-end gap-3">
+        <SearchFilter id="etl-datasets-search" label="Search datasets" placeholder="Organization or file name" value={text} onChange={setText} />
+        <SelectFilter id="etl-datasets-status" label="Status" anyLabel="All statuses" options={STATUS_OPTIONS} value={status} onChange={setStatus} />
+        <SelectFilter id="etl-datasets-entity" label="Entity" anyLabel="All entities" options={ENTITY_OPTIONS} value={entity} onChange={setEntity} />
+      </div>
+      {datasets.isPending ? (
+        <Spinner label="Loading datasets…" />
+      ) : datasets.isError ? (
+        <PageError error={datasets.error} onRetry={() => void datasets.refetch()} />
+      ) : (
+        <>
+          <ListCount
+            shown={datasets.data.datasets.length}
+            total={datasets.data.total}
+            noun={["dataset", "datasets"]}
+            updating={datasets.isPlaceholderData}
+          />
+          {datasets.data.datasets.length === 0 ? (
+            <p className="text-sm">No datasets match these filters.</p>
+          ) : (
+            <DatasetsTable datasets={datasets.data.datasets} onReview={(dataset, decision) => setReview({ dataset, decision })} />
+          )}
+        </>
+      )}
+      <ReviewDatasetDialog request={review} onClose={() => setReview(null)} />
+    </Card>
+  );
+}
+
+function DatasetStatusLabel({ status }: { status: DatasetStatus }) {
+  const Icon = status === "staged" ? Clock : status === "loaded" ? CircleCheck : CircleX;
+  return (
+    <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
+      <Icon aria-hidden="true" className={cn("size-4", status === "rejected" ? "text-[var(--color-destructive)]" : "text-[var(--color-primary)]")} />
+      {STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+function DatasetsTable({
+  datasets,
+  onReview,
+}: {
+  datasets: readonly EtlDataset[];
+  onReview: (dataset: EtlDataset, decision: ReviewDecision) => void;
+}) {
+  return (
+    <Table>
+      <TableCaption className="sr-only">Staged datasets of every organization</TableCaption>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Organization</TableHead>
+          <TableHead>Entity</TableHead>
+          <TableHead>File</TableHead>
+          <TableHead className="text-right">Rows</TableHead>
+          <TableHead>Status</TableHead>
+          <TableHead>Staged</TableHead>
+          <TableHead>Review</TableHead>
+          <TableHead>Last activity</TableHead>
+          <TableHead>
+            <span className="sr-only">Actions</span>
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {datasets.map((dataset) => {
+          const what = `${dataset.organization_name}, ${entityLabel(dataset.entity)}, ${dataset.file_name}`;
+          return (
+            <TableRow key={dataset.id}>
+              <TableCell className="font-medium">{dataset.organization_name}</TableCell>
+              <TableCell className="whitespace-nowrap">{entityLabel(dataset.entity)}</TableCell>
+              <TableCell className="break-all">{dataset.file_name}</TableCell>
+              <TableCell className="text-right tabular-nums">{formatCount(dataset.row_count)}</TableCell>
+              <TableCell>
+                <DatasetStatusLabel status={dataset.status} />
+              </TableCell>
+              <TableCell>
+                <span className="block whitespace-nowrap">{formatDateTime(dataset.staged_at)}</span>
+                {dataset.staged_by_name ? (
+                  <span className="block text-xs text-[var(--color-muted-foreground)]">by {dataset.staged_by_name}</span>
+                ) : null}
+              </TableCell>
+              <TableCell className="max-w-72">
+                {dataset.reviewed_at ? (
+                  <>
+                    <span className="block whitespace-nowrap">
+                      {dataset.reviewed_by_name ?? "ETL team"}, {formatDateTime(dataset.reviewed_at)}
+                    </span>
+                    {dataset.review_comment ? <span className="block whitespace-pre-wrap break-words text-xs">{dataset.review_comment}</span> : null}
+                  </>
+                ) : (
+                  "Not reviewed"
+                )}
+              </TableCell>
+              <TableCell className="whitespace-nowrap">{formatDateTime(dataset.updated_at)}</TableCell>
+              <TableCell>
+                <div className="flex justify-end gap-2">
+                  {dataset.status !== "loaded" ? (
+                    <Button size="sm" variant="outline" aria-label={`Mark loaded: ${what}`} onClick={() => onReview(dataset, "loaded")}>
+                      Mark loaded
+                    </Button>
+                  ) : null}
+                  {dataset.status !== "rejected" ? (
+                    <Button size="sm" variant="outline" aria-label={`Mark rejected: ${what}`} onClick={() => onReview(dataset, "rejected")}>
+                      Mark rejected
+                    </Button>
+                  ) : null}
+                </div>
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,87 @@
+import { type QueryClient, keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import {
+  type MigrationEntityState,
+  type MigrationOverview,
+  type StagedRows,
+  type UploadResult,
+  type discardDatasetResultSchema,
+  discardDatasetRoute,
+  downloadMigrationTemplateRoute,
+  getMigrationOverviewRoute,
+  getStagedRowsRoute,
+  uploadMigrationFileRoute,
+} from "#common/contracts/data-migration";
+import type { MigrationEntityId } from "#common/domain/migration-entities";
+import { apiFetch, apiFetchBlob, buildApiPath } from "#web/lib/api-client.ts";
+import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
+import { uploadWithProgress } from "#web/lib/upload-with-progress.ts";
+import { refusalReportOf } from "./migration-format.ts";
+
+// Uploads, discards and the ETL team's reviews publish migrationDatasetChanged, which invalidates
+// queryKeys.dataMigration: the overview follows them without a reload.
+
+export const migrationOverviewQuery = queryOptions({
+  queryKey: queryKeys.migrationOverview,
+  queryFn: ({ signal }) => apiFetch<MigrationOverview>(getMigrationOverviewRoute.path, { signal }),
+});
+
+export function stagedRowsQuery(entity: MigrationEntityId, page: number) {
+  return queryOptions({
+    queryKey: queryKeys.stagedRows(entity, page),
+    queryFn: ({ signal }) => apiFetch<StagedRows>(`${buildApiPath(getStagedRowsRoute.path, { entity })}?page=${page}`, { signal }),
+    // The previous page stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The entity's CSV template as a Blob (the caller saves it), fetched for the acting organization. */
+export function fetchMigrationTemplate(entity: MigrationEntityId): Promise<Blob> {
+  return apiFetchBlob(buildApiPath(downloadMigrationTemplateRoute.path, { entity }), "text/csv");
+}
+
+export interface UploadInput {
+  entity: MigrationEntityId;
+  file: File;
+  onProgress: (fraction: number) => void;
+  signal: AbortSignal;
+}
+
+/** Writes an upload's outcome into the cached overview, so the card shows it before the refetch lands. */
+function recordUpload(queryClient: QueryClient, entity: MigrationEntityId, change: Partial<MigrationEntityState>): void {
+  queryClient.setQueryData(migrationOverviewQuery.queryKey, (overview) =>
+    overview
+      ? { entities: overview.entities.map((state) => (state.entity === entity ? { ...state, ...change } : state)) }
+      : overview,
+  );
+}
+
+/**
+ * Uploads a CSV to be validated and, when clean, staged. A refused file rejects with an ApiError
+ * (validation_failed) whose details are the upload report.
+ */
+export function useUploadMigrationFile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ entity, file, onProgress, signal }: UploadInput) => {
+      const path = `${buildApiPath(uploadMigrationFileRoute.path, { entity })}?file_name=${encodeURIComponent(file.name)}`;
+      return uploadWithProgress<UploadResult>(path, { body: file, contentType: "text/csv", onProgress, signal });
+    },
+    onSuccess: (result, { entity }) => recordUpload(queryClient, entity, { dataset: result.dataset, last_upload: result.report }),
+    onError: (error, { entity }) => {
+      const report = refusalReportOf(error);
+      if (report) recordUpload(queryClient, entity, { last_upload: report });
+    },
+    // Staged rows' pages are out of date after a clean upload; a refused one changes the overview's newest report.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.dataMigration }),
+  });
+}
+
+export function useDiscardDataset() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (entity: MigrationEntityId) =>
+      apiFetch<z.infer<typeof discardDatasetResultSchema>>(buildApiPath(discardDatasetRoute.path, { entity }), { method: "DELETE" }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.dataMigration }),
+  });
+}

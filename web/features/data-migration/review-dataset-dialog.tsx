@@ -1,0 +1,108 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { DATASET_COMMENT_MAX } from "#common/contracts/data-migration";
+import { type EtlDataset, type ReviewDatasetBody, reviewDatasetBodySchema } from "#common/contracts/etl-admin";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog.tsx";
+import { DialogActions } from "#web/components/ui/dialog-actions.tsx";
+import { FormField, fieldErrorProps } from "#web/components/ui/form-field.tsx";
+import { fieldIssuesOf } from "#web/lib/api-client.ts";
+import { cn } from "#web/lib/cn.ts";
+import { useReviewDataset } from "./etl-admin-api.ts";
+import { countOf, entityLabel, formatDateTime, messageOf } from "./migration-format.ts";
+
+export type ReviewDecision = "loaded" | "rejected";
+
+export interface ReviewRequest {
+  dataset: EtlDataset;
+  decision: ReviewDecision;
+}
+
+/** The ETL team marks a staged dataset loaded or rejected; the comment shows on the customer's Data Setup page. */
+export function ReviewDatasetDialog({ request, onClose }: { request: ReviewRequest | null; onClose: () => void }) {
+  return (
+    <Dialog
+      open={request !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <DialogContent>
+        {request ? (
+          <>
+            <DialogHeader>
+              <DialogTitle>
+                Mark {request.dataset.file_name} {request.decision}
+              </DialogTitle>
+              <DialogDescription>
+                {request.dataset.organization_name} · {entityLabel(request.dataset.entity)} ·{" "}
+                {countOf(request.dataset.row_count, "row", "rows")}, staged
+                {request.dataset.staged_by_name ? ` by ${request.dataset.staged_by_name}` : ""} on {formatDateTime(request.dataset.staged_at)}.
+              </DialogDescription>
+            </DialogHeader>
+            {/* Keyed: another dataset or decision starts an empty form. */}
+            <ReviewForm key={`${request.dataset.id}-${request.decision}`} request={request} onDone={onClose} />
+          </>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ReviewForm({ request, onDone }: { request: ReviewRequest; onDone: () => void }) {
+  const review = useReviewDataset();
+  const { dataset, decision } = request;
+  const form = useForm<ReviewDatasetBody, unknown, z.output<typeof reviewDatasetBodySchema>>({
+    resolver: zodResolver(reviewDatasetBodySchema),
+    defaultValues: { status: decision, comment: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const commentError = errors.comment?.message;
+  const rejecting = decision === "rejected";
+
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      await review.mutateAsync({ datasetId: dataset.id, body });
+      const outcome = rejecting ? "rejected" : "marked loaded";
+      toast.success("Success", { description: `${dataset.file_name} of ${dataset.organization_name} ${outcome}.` });
+      onDone();
+    } catch (error) {
+      const issue = fieldIssuesOf(error).find((candidate) => candidate.path === "comment");
+      if (issue) {
+        form.setError("comment", { message: issue.message }, { shouldFocus: true });
+        return;
+      }
+      toast.error("Error", { description: `Failed to review ${dataset.file_name}. ${messageOf(error, "Please try again.")}` });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <FormField id="review-comment" label={rejecting ? "Why is it rejected?" : "Comment (optional)"} error={commentError}>
+        <textarea
+          rows={5}
+          maxLength={DATASET_COMMENT_MAX}
+          className={cn(
+            "flex w-full rounded-md border border-[var(--color-border)] bg-transparent px-3 py-2 text-sm shadow-sm",
+            "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-[var(--color-ring)] aria-[invalid=true]:border-[var(--color-destructive)]",
+          )}
+          aria-required={rejecting}
+          {...fieldErrorProps("review-comment", commentError, "review-comment-hint")}
+          {...form.register("comment")}
+        />
+      </FormField>
+      <p id="review-comment-hint" className="text-xs text-[var(--color-muted-foreground)]">
+        {rejecting
+          ? "Say what to fix. The customer sees this on their Data Setup page, with your name."
+          : "The customer sees this on their Data Setup page, with your name."}
+      </p>
+      <DialogActions
+        label={rejecting ? "Mark rejected" : "Mark loaded"}
+        busyLabel="Saving…"
+        busy={isSubmitting}
+        variant={rejecting ? "destructive" : "default"}
+      />
+    </form>
+  );
+}
