@@ -12,7 +12,7 @@ const LABELS = {
 } as const;
 
 /**
- * The live-update channel of a data screen (pricing): its state, a manual reconnect once retries
+ * The live-update channel of a data screen (pricing, data setup): its state, a manual reconnect once retries
  * have stopped, and a warning when the data may be stale (down 5 minutes without events).
  */
 export function LiveDataStatus({ subject }: { subject: string }) {

@@ -21,38 +21,63 @@ export interface ApiRequest {
   signal?: AbortSignal;
 }
 
+const NETWORK_ERROR_MESSAGE = "Cannot reach the server. Check your connection and try again.";
+
+/** The failure of a request that never got an answer. */
+export function networkError(): ApiError {
+  return new ApiError(0, "network_error", NETWORK_ERROR_MESSAGE);
+}
+
+/** A non-success answer as an ApiError: the server's error body when it sent one. */
+export function apiErrorFrom(status: number, payload: unknown): ApiError {
+  const parsed = errorBodySchema.safeParse(payload);
+  if (parsed.success) {
+    const { code, message, details } = parsed.data.error;
+    return new ApiError(status, code, message, details);
+  }
+  return new ApiError(status, "unexpected_response", `The server answered ${status}. Please try again.`);
+}
+
+/** The headers every API request carries: what it accepts and, for an employee, the organization. */
+export function apiHeaders(accept = "application/json"): Record<string, string> {
+  const headers: Record<string, string> = { accept };
+  const organizationId = getSelectedOrganizationId();
+  if (organizationId) headers[ORGANIZATION_HEADER] = organizationId;
+  return headers;
+}
+
+async function send(path: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(path, { ...init, credentials: "same-origin" });
+  } catch (error) {
+    if ((error as Error).name === "AbortError") throw error;
+    throw networkError();
+  }
+}
+
 /**
  * Calls the portal's API (always at /api on this origin) and returns the parsed JSON. While an
  * employee has an organization selected, every request names it in the organization header.
  */
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: "application/json" };
+  const headers = apiHeaders();
   if (request.body !== undefined) headers["content-type"] = "application/json";
-  const organizationId = getSelectedOrganizationId();
-  if (organizationId) headers[ORGANIZATION_HEADER] = organizationId;
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: request.method ?? "GET",
-      headers,
-      credentials: "same-origin",
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
-      signal: request.signal,
-    });
-  } catch (error) {
-    if ((error as Error).name === "AbortError") throw error;
-    throw new ApiError(0, "network_error", "Cannot reach the server. Check your connection and try again.");
-  }
+  const response = await send(path, {
+    method: request.method ?? "GET",
+    headers,
+    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    signal: request.signal,
+  });
   const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const parsed = errorBodySchema.safeParse(payload);
-    if (parsed.success) {
-      const { code, message, details } = parsed.data.error;
-      throw new ApiError(response.status, code, message, details);
-    }
-    throw new ApiError(response.status, "unexpected_response", `The server answered ${response.status}. Please try again.`);
-  }
+  if (!response.ok) throw apiErrorFrom(response.status, payload);
   return payload as T;
+}
+
+/** GETs a file from the API (a CSV export or template) as a Blob; failures as apiFetch reports them. */
+export async function apiFetchBlob(path: string, accept: string, signal?: AbortSignal): Promise<Blob> {
+  const response = await send(path, { headers: apiHeaders(accept), signal });
+  if (!response.ok) throw apiErrorFrom(response.status, await response.json().catch(() => undefined));
+  return response.blob();
 }
 
 /** The per-field problems a validation_failed or conflict answer carries in `details`, if any. */

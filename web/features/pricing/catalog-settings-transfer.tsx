@@ -6,7 +6,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
 import { ApiError, fieldIssuesOf } from "#web/lib/api-client.ts";
-import { saveTextFile } from "./catalog-settings-download.ts";
+import { saveBlobAsFile } from "#web/lib/save-file.ts";
 import { describeCatalogIssue } from "./catalog-settings-issues.ts";
 import { fetchCatalogCsv, useImportCatalog } from "./pricing-api.ts";
 
@@ -50,7 +50,7 @@ export function CatalogCsvTransfer() {
   async function exportCsv() {
     setExporting(true);
     try {
-      saveTextFile(await fetchCatalogCsv(), CATALOG_CSV_FILE_NAME);
+      saveBlobAsFile(await fetchCatalogCsv(), CATALOG_CSV_FILE_NAME);
     } catch {
       toast.error("Error", { description: "Failed to export the catalog." });
     } finally {

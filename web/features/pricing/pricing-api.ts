@@ -34,7 +34,7 @@ import {
   updateEstimateRoute,
 } from "#common/contracts/pricing-estimates";
 import { PRICING_STALE_MS } from "#common/domain/pricing";
-import { apiFetch, buildApiPath } from "#web/lib/api-client.ts";
+import { apiFetch, apiFetchBlob, buildApiPath } from "#web/lib/api-client.ts";
 import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
 
 // Spec §9: pricing queries go stale after 5 minutes; realtime events refresh them sooner.
@@ -172,9 +172,7 @@ export function useImportCatalog() {
   });
 }
 
-/** The catalog as CSV text (the caller saves it as a file). */
-export async function fetchCatalogCsv(): Promise<string> {
-  const response = await fetch(exportCatalogRoute.path, { credentials: "same-origin" });
-  if (!response.ok) throw new Error("Failed to export the catalog");
-  return response.text();
+/** The catalog as a CSV file (the caller saves it). */
+export function fetchCatalogCsv(): Promise<Blob> {
+  return apiFetchBlob(exportCatalogRoute.path, "text/csv");
 }
