@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { routeRegistry } from "#common/contracts/registry";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import type { Logger } from "pino";
@@ -20,7 +21,7 @@ import { registerMenuVersionRoutes } from "./features/menu-versions/menu-version
 import { registerNdaRoutes } from "./features/nda/nda.routes.ts";
 import { registerEstimateRoutes } from "./features/pricing/estimates.routes.ts";
 import { registerPricingCatalogRoutes } from "./features/pricing-catalog/catalog.routes.ts";
-import { isMigrationUpload, registerDataMigrationRoutes } from "./features/data-migration/data-migration.routes.ts";
+import { registerDataMigrationRoutes } from "./features/data-migration/data-migration.routes.ts";
 import { registerEtlAdminRoutes } from "./features/data-migration/etl-admin.routes.ts";
 import { registerOrganizationRoutes } from "./features/organizations/organizations.routes.ts";
 import { registerTeamRoutes } from "./features/team/team.routes.ts";
@@ -30,6 +31,7 @@ import { errorBody, handleError, handleNotFound } from "./lib/error-handler.ts";
 import type { InFlightRequests } from "./lib/in-flight.ts";
 import { type Metrics, observeRequests } from "./lib/metrics.ts";
 import type { RouteGuard } from "./lib/route-guard.ts";
+import { matchRawBodyRoutes } from "./lib/raw-body-routes.ts";
 import { refuseCrossOriginWrites, securityHeaders } from "./lib/security.ts";
 import { registerWebApp } from "./lib/web-app.ts";
 import { registerEventRoutes } from "./realtime/events.routes.ts";
@@ -80,8 +82,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     maxSize: MAX_JSON_BODY_BYTES,
     onError: (c) => c.json(errorBody("payload_too_large", "The request body is too large"), 413),
   });
-  // Migration uploads stream a CSV to their validator, which enforces the file limit itself.
-  app.use("/api/*", (c, next) => (isMigrationUpload(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next)));
+  // Routes with a raw body (file uploads) stream it to their handler, which enforces its own limit.
+  const hasRawBody = matchRawBodyRoutes(routeRegistry);
+  app.use("/api/*", (c, next) => (hasRawBody(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next)));
 
   // Better Auth answers its own paths.
   app.on(["GET", "POST"], "/api/auth/*", (c) => handleAuthRequest(auth, c, config.env.TRUST_PROXY));

@@ -103,7 +103,7 @@ export async function addEstimate(runtime: Runtime, organizationId: string): Pro
 }
 
 export async function addDataConnection(runtime: Runtime, organizationId: string): Promise<void> {
-  await runtime.database.db.insert(dataConnections).values({ organizationId, dataSourceId: "quickbooks", name: "QuickBooks" });
+  await runtime.database.db.insert(dataConnections).values({ organizationId, dataSourceId: "quickbooks-online", name: "QuickBooks Online" });
 }
 
 export async function submitConfiguration(runtime: Runtime, organizationId: string): Promise<void> {

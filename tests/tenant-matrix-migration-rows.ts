@@ -51,7 +51,9 @@ export function migrationMatrixRows(runtime: () => Runtime): Record<string, Matr
       body: customersFile(world, "setup"),
     });
     expect(response.status).toBe(200);
-    world.fixtures.datasetId = ((await response.json()) as UploadResult).dataset.id;
+    const { dataset } = (await response.json()) as UploadResult;
+    world.fixtures.datasetId = dataset.id;
+    world.fixtures.stagedAt = dataset.staged_at;
   }
 
   async function overviewOfA(world: World): Promise<MigrationOverview> {
@@ -143,7 +145,7 @@ export function migrationMatrixRows(runtime: () => Runtime): Record<string, Matr
       call: (caller, world) => ({
         method: "POST",
         path: `/api/etl-admin/datasets/${fixture(world, "datasetId")}/review`,
-        body: { status: "rejected", comment: `Rejected by ${caller}` },
+        body: { status: "rejected", comment: `Rejected by ${caller}`, staged_at: fixture(world, "stagedAt") },
       }),
       expect: ETL_TEAM,
       check: (_caller, body, world) =>

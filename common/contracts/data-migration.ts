@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MIGRATION_ENTITY_IDS, MIGRATION_PREVIEW_PAGE_SIZE } from "../domain/migration-entities.ts";
+import { MIGRATION_ENTITY_IDS, MIGRATION_MAX_FILE_BYTES, MIGRATION_MAX_ROWS, MIGRATION_PREVIEW_PAGE_SIZE } from "../domain/migration-entities.ts";
 import { defineRoute } from "./http.ts";
 import { hasControlCharacter } from "./text-fields.ts";
 
@@ -137,6 +137,12 @@ export const uploadMigrationFileRoute = defineRoute({
   id: "uploadMigrationFile", method: "post", path: `${entityPath}/upload`, tag, access: "organization", item: "data-setup",
   summary: "Upload a CSV (the raw text/csv body, streamed): validated row by row; a clean file replaces the staged rows, any problem stages nothing (400 with the report)",
   query: uploadQuerySchema, response: uploadResultSchema,
+  // Browsers label a .csv file variously: Excel installs register it as vnd.ms-excel, and systems
+  // that know no type send octet-stream (or no type at all, which is accepted too).
+  rawBody: {
+    mediaTypes: ["text/csv", "text/plain", "application/vnd.ms-excel", "application/octet-stream"],
+    description: `The CSV file itself, UTF-8, at most ${MIGRATION_MAX_FILE_BYTES / 1024 / 1024} MiB and ${MIGRATION_MAX_ROWS.toLocaleString("en-US")} rows`,
+  },
 });
 export const getStagedRowsRoute = defineRoute({
   id: "getStagedRows", method: "get", path: `${entityPath}/rows`, tag, access: "organization", item: "data-setup",

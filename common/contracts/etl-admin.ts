@@ -65,6 +65,11 @@ export type EtlDatasetList = z.infer<typeof etlDatasetListSchema>;
 export const reviewDatasetBodySchema = z
   .object({
     status: z.enum(["loaded", "rejected"], { error: "status must be loaded or rejected" }),
+    /**
+     * The reviewed file's staged_at, as the list showed it: a verdict applies to the file the
+     * reviewer looked at, so a file staged since then refuses it (409).
+     */
+    staged_at: z.iso.datetime({ offset: true, error: "staged_at must be the reviewed dataset's staged_at time" }),
     comment: z
       .string()
       .trim()
@@ -93,6 +98,6 @@ export const listEtlDatasetsRoute = defineRoute({
 });
 export const reviewDatasetRoute = defineRoute({
   id: "reviewMigrationDataset", method: "post", path: "/api/etl-admin/datasets/:datasetId/review", tag, access: "organization", item: "etl-admin",
-  summary: "Mark a staged dataset loaded or rejected, with a comment the customer sees (ETL team)",
+  summary: "Mark a staged dataset loaded or rejected, with a comment the customer sees (ETL team); 409 when a newer file was staged since",
   body: reviewDatasetBodySchema, response: etlDatasetSchema,
 });

@@ -32,6 +32,11 @@ export interface RouteContract<
    */
   item?: AccessItemId;
   body?: TBody;
+  /**
+   * A body that is not JSON, read by the handler itself as a stream (a file upload): its media
+   * types, the first the one clients should send. The route is then exempt from the JSON body limit.
+   */
+  rawBody?: { mediaTypes: readonly [string, ...string[]]; description: string };
   query?: TQuery;
   response: TResponse;
   /** Status on success; 200 unless said. */

@@ -56,6 +56,15 @@ function describeOperation(route: RouteContract) {
     ...(route.body
       ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(route.body, "input") } } } }
       : {}),
+    ...(route.rawBody
+      ? {
+          requestBody: {
+            required: true,
+            description: route.rawBody.description,
+            content: Object.fromEntries(route.rawBody.mediaTypes.map((type) => [type, { schema: { type: "string" } }])),
+          },
+        }
+      : {}),
     responses: { [String(route.successStatus ?? 200)]: { description: "Success", ...success }, ...errors },
   };
 }

@@ -98,7 +98,7 @@ describe("readUpload", () => {
       pull: () => Promise.reject(new Error("the body must not be read")),
     });
     const error = await expectError(await post(images, unreadable, { "content-length": String(64 * KIB + 1) }), 413, "payload_too_large");
-    expect(error.message).toBe(`The file is larger than the limit of ${64 * KIB} bytes`);
+    expect(error.message).toBe("The file is larger than the limit of 64 KiB");
     expect(await storedFiles()).toEqual(before);
   });
 

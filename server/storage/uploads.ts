@@ -33,8 +33,15 @@ export interface StoredFile {
   contentType: string;
 }
 
+/** A size limit in the largest whole unit: "30 MiB", "64 KiB", "1000 bytes". */
+export function describeByteCount(bytes: number): string {
+  if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MiB`;
+  if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024} KiB`;
+  return `${bytes.toLocaleString("en-US")} bytes`;
+}
+
 export function tooLarge(maxBytes: number): AppError {
-  return new AppError("payload_too_large", `The file is larger than the limit of ${maxBytes} bytes`);
+  return new AppError("payload_too_large", `The file is larger than the limit of ${describeByteCount(maxBytes)}`);
 }
 
 /** Passes the chunks on, failing with 413 as soon as they add up to more than the limit. */

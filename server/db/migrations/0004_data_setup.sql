@@ -55,5 +55,6 @@ ALTER TABLE "migration_upload_reports" ADD CONSTRAINT "migration_upload_reports_
 CREATE UNIQUE INDEX "migration_datasets_org_entity" ON "migration_datasets" USING btree ("organization_id","entity");--> statement-breakpoint
 CREATE INDEX "migration_datasets_updated_idx" ON "migration_datasets" USING btree ("updated_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "migration_staged_rows_key" ON "migration_staged_rows" USING btree ("dataset_id","row_key");--> statement-breakpoint
+CREATE INDEX "migration_staged_rows_org_idx" ON "migration_staged_rows" USING btree ("organization_id","dataset_id");--> statement-breakpoint
 ALTER TABLE "data_connections" ADD CONSTRAINT "data_connections_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "data_connections" ADD CONSTRAINT "data_connections_status_known" CHECK ("data_connections"."status" in ('connected', 'error', 'disconnected'));

@@ -52,6 +52,8 @@ export const migrationStagedRows = pgTable(
   (table) => [
     primaryKey({ columns: [table.datasetId, table.line] }),
     uniqueIndex("migration_staged_rows_key").on(table.datasetId, table.rowKey),
+    // Organization-scoped reads and the cascade when an organization is deleted.
+    index("migration_staged_rows_org_idx").on(table.organizationId, table.datasetId),
   ],
 );
 

@@ -14,16 +14,6 @@ import type { RouteGuard } from "#server/lib/route-guard";
 import { discardDataset, getMigrationOverview, getMigrationTemplate, getStagedRows } from "./data-migration.service.ts";
 import { uploadMigrationFile } from "./migration-upload.service.ts";
 
-const UPLOAD_PATH = new RegExp(`^${uploadMigrationFileRoute.path.replace(":entity", "[^/]+")}$`);
-
-/**
- * Whether a request is a migration upload: its body is a CSV file streamed to the validator, which
- * enforces the file limit itself, so it is exempt from the JSON body limit of /api/*.
- */
-export function isMigrationUpload(method: string, path: string): boolean {
-  return method === "POST" && UPLOAD_PATH.test(path);
-}
-
 export function registerDataMigrationRoutes(router: Hono<AppEnv>, guard: RouteGuard, deps: { db: Database }) {
   const { db } = deps;
   const organizationOf = (c: Context<AppEnv>) => c.get("organizationId");

@@ -151,7 +151,12 @@ describe("discard", () => {
     const employee = await buildUser(runtime, { isEmployee: true });
     const staged = await uploadOk(runtime, member, "customers", validCsv("customers", 2));
     const review = (status: string, comment: string) =>
-      call(runtime, `/api/etl-admin/datasets/${staged.dataset.id}/review`, { method: "POST", as: employee, org: organization.id, body: { status, comment } });
+      call(runtime, `/api/etl-admin/datasets/${staged.dataset.id}/review`, {
+        method: "POST",
+        as: employee,
+        org: organization.id,
+        body: { status, comment, staged_at: staged.dataset.staged_at },
+      });
 
     expect((await review("loaded", "")).status).toBe(200);
     const refused = await discard(member, "customers");

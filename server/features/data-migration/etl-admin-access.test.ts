@@ -28,48 +28,61 @@ interface Caller {
 
 const lists = ["/api/etl-admin/connections", "/api/etl-admin/datasets"];
 
-function reviewAs(caller: Caller, datasetId: string): Promise<Response> {
-  return call(runtime, `/api/etl-admin/datasets/${datasetId}/review`, { method: "POST", ...caller, body: { status: "loaded", comment: "" } });
+interface StagedFile {
+  datasetId: string;
+  stagedAt: string;
+  organizationName: string;
 }
 
-async function stagedDatasetId(): Promise<{ datasetId: string; organizationName: string }> {
+function reviewAs(caller: Caller, staged: StagedFile): Promise<Response> {
+  return call(runtime, `/api/etl-admin/datasets/${staged.datasetId}/review`, {
+    method: "POST",
+    ...caller,
+    body: { status: "loaded", comment: "", staged_at: staged.stagedAt },
+  });
+}
+
+async function stageFile(): Promise<StagedFile> {
   const organizationName = `Customer ${uniqueSuffix()}`;
   const { member } = await buildMigrationMember(runtime, { organizationName });
-  return { datasetId: (await uploadOk(runtime, member, "customers", validCsv("customers", 1))).dataset.id, organizationName };
+  const { dataset } = await uploadOk(runtime, member, "customers", validCsv("customers", 1));
+  return { datasetId: dataset.id, stagedAt: dataset.staged_at, organizationName };
 }
 
 describe("ETL administration access", () => {
   it("refuses members with 403 and the rule's reason, also naming another organization's dataset", async () => {
-    const { datasetId } = await stagedDatasetId();
+    const staged = await stageFile();
     const { member } = await buildMigrationMember(runtime);
     for (const path of lists) {
       const response = await call(runtime, path, { as: member });
       expect(response.status, path).toBe(403);
       expect((await response.json()).error).toEqual({ code: "forbidden", message: EMPLOYEE_ONLY_REASON });
     }
-    const review = await reviewAs({ as: member }, datasetId);
+    const review = await reviewAs({ as: member }, staged);
     expect(review.status).toBe(403);
     expect((await review.json()).error).toEqual({ code: "forbidden", message: EMPLOYEE_ONLY_REASON });
   });
 
   it("lets employees in, acting for any organization", async () => {
-    const { datasetId, organizationName } = await stagedDatasetId();
+    const staged = await stageFile();
+    const { datasetId, organizationName } = staged;
     const employee = await buildUser(runtime, { isEmployee: true });
     const org = (await buildOrganization(runtime)).id;
     for (const path of lists) expect((await call(runtime, path, { as: employee, org })).status, path).toBe(200);
     const datasets: EtlDatasetList = await (await call(runtime, `/api/etl-admin/datasets?q=${encodeURIComponent(organizationName)}`, { as: employee, org })).json();
     expect(datasets.datasets.map((dataset) => dataset.id)).toEqual([datasetId]);
-    expect((await reviewAs({ as: employee, org }, datasetId)).status).toBe(200);
+    expect((await reviewAs({ as: employee, org }, staged)).status).toBe(200);
   });
 
   it("lets a member whose e-mail is on the provider's domain in (lists and review)", async () => {
-    const { datasetId, organizationName } = await stagedDatasetId();
+    const staged = await stageFile();
+    const { datasetId, organizationName } = staged;
     const providerOrg = await buildOrganization(runtime);
     const staff = await buildUser(runtime, { organizationId: providerOrg.id, email: `etl-${uniqueSuffix()}@${PROVIDER_DOMAIN.toUpperCase()}` });
     for (const path of lists) expect((await call(runtime, path, { as: staff })).status, path).toBe(200);
     const datasets: EtlDatasetList = await (await call(runtime, `/api/etl-admin/datasets?q=${encodeURIComponent(organizationName)}`, { as: staff })).json();
     expect(datasets.datasets.map((dataset) => [dataset.id, dataset.organization_name])).toEqual([[datasetId, organizationName]]);
-    const review = await reviewAs({ as: staff }, datasetId);
+    const review = await reviewAs({ as: staff }, staged);
     expect(review.status).toBe(200);
     expect(await review.json()).toMatchObject({ id: datasetId, status: "loaded" });
 
@@ -79,9 +92,9 @@ describe("ETL administration access", () => {
   });
 
   it("answers 401 without a session", async () => {
-    const { datasetId } = await stagedDatasetId();
+    const staged = await stageFile();
     for (const path of lists) expect((await runtime.app.request(path)).status, path).toBe(401);
-    expect((await reviewAs({ as: null }, datasetId)).status).toBe(401);
+    expect((await reviewAs({ as: null }, staged)).status).toBe(401);
   });
 
   it("asks an employee to name an organization to act for", async () => {

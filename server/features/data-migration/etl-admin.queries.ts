@@ -119,16 +119,19 @@ export async function selectEtlDataset(db: Queryable, datasetId: string): Promis
   return dataset;
 }
 
-/** Records the ETL team's review; undefined when there is no such dataset. */
+/**
+ * Records the ETL team's review of the file staged at `stagedAt` (compared to the millisecond, the
+ * precision answers carry); undefined when there is no such dataset or another file is staged now.
+ */
 export async function updateDatasetReview(
   db: Queryable,
   datasetId: string,
-  review: { status: "loaded" | "rejected"; comment: string | null; reviewedBy: string },
+  review: { status: "loaded" | "rejected"; comment: string | null; reviewedBy: string; stagedAt: Date },
 ): Promise<{ organizationId: string; entity: string } | undefined> {
   const [row] = await db
     .update(migrationDatasets)
     .set({ status: review.status, reviewComment: review.comment, reviewedBy: review.reviewedBy, reviewedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(eq(migrationDatasets.id, datasetId))
+    .where(and(eq(migrationDatasets.id, datasetId), sql`date_trunc('milliseconds', ${migrationDatasets.stagedAt}) = ${review.stagedAt.toISOString()}::timestamptz`))
     .returning({ organizationId: migrationDatasets.organizationId, entity: migrationDatasets.entity });
   return row;
 }

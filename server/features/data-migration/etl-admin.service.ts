@@ -21,6 +21,7 @@ import { presentStagedDataset } from "./migration-presenters.ts";
 
 /** The one answer for a dataset id that is unknown or malformed. */
 export const DATASET_NOT_FOUND = "Dataset not found";
+export const NEWER_FILE_STAGED = "The organization staged a newer file since this list was loaded; review the new file";
 
 // Connection rows are written by the data-connection feature from the data-source catalog and its
 // status list (a check constraint keeps the status); they are passed through as those types.
@@ -64,8 +65,16 @@ export async function reviewDataset(
   review: z.output<typeof reviewDatasetBodySchema>,
 ): Promise<EtlDataset> {
   return db.transaction(async (tx) => {
-    const updated = await updateDatasetReview(tx, datasetId, { status: review.status, comment: review.comment || null, reviewedBy: caller.userId });
-    if (!updated) throw new AppError("not_found", DATASET_NOT_FOUND);
+    const updated = await updateDatasetReview(tx, datasetId, {
+      status: review.status,
+      comment: review.comment || null,
+      reviewedBy: caller.userId,
+      stagedAt: new Date(review.staged_at),
+    });
+    if (!updated) {
+      if (await selectEtlDataset(tx, datasetId)) throw new AppError("conflict", NEWER_FILE_STAGED);
+      throw new AppError("not_found", DATASET_NOT_FOUND);
+    }
     const row = await selectEtlDataset(tx, datasetId);
     if (!row) throw new Error("the reviewed dataset was not read back");
     const organizationId = updated.organizationId;

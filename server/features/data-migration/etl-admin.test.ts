@@ -39,8 +39,14 @@ async function listDatasets(query: string): Promise<EtlDatasetList> {
   return response.json();
 }
 
-function review(datasetId: string, body: unknown): Promise<Response> {
-  return call(runtime, `/api/etl-admin/datasets/${datasetId}/review`, { method: "POST", as: employee, org: employeeOrg, body });
+/** Reviews the file of `dataset` as the list showed it (its staged_at). */
+function review(dataset: { id: string; staged_at: string }, body: Record<string, unknown>): Promise<Response> {
+  return call(runtime, `/api/etl-admin/datasets/${dataset.id}/review`, {
+    method: "POST",
+    as: employee,
+    org: employeeOrg,
+    body: { staged_at: dataset.staged_at, ...body },
+  });
 }
 
 const at = (iso: string) => new Date(iso);
@@ -136,7 +142,7 @@ describe("datasets", () => {
     expect((await listDatasets(`q=CRM-EXPORT-${tag}`)).datasets.map((dataset) => dataset.id)).toEqual([customers.dataset.id]);
     expect((await listDatasets(`q=${encodeURIComponent(`south ${tag}`)}&entity=vendors`)).datasets.map((dataset) => dataset.id)).toEqual([southVendors.dataset.id]);
     expect((await listDatasets(`q=${tag}&entity=items`)).total).toBe(0);
-    expect((await review(vendors.dataset.id, { status: "rejected", comment: "Tax IDs missing" })).status).toBe(200);
+    expect((await review(vendors.dataset, { status: "rejected", comment: "Tax IDs missing" })).status).toBe(200);
     expect((await listDatasets(`q=${tag}&status=rejected`)).datasets.map((dataset) => dataset.id)).toEqual([vendors.dataset.id]);
     expect((await listDatasets(`q=${tag}&status=staged`)).total).toBe(2);
     expect((await call(runtime, "/api/etl-admin/datasets?entity=employees", { as: employee, org: employeeOrg })).status).toBe(400);
@@ -150,7 +156,7 @@ describe("review", () => {
     const before = await lastEventId(runtime, organization.id);
     const employeeEventsBefore = await lastEventId(runtime, employeeOrg);
 
-    const rejected = await review(staged.dataset.id, { status: "rejected", comment: "  Credit limits are in the wrong currency  " });
+    const rejected = await review(staged.dataset, { status: "rejected", comment: "  Credit limits are in the wrong currency  " });
     expect(rejected.status).toBe(200);
     const body: EtlDataset = await rejected.json();
     expect(body).toMatchObject({
@@ -170,7 +176,7 @@ describe("review", () => {
     const { organization_name: _name, ...seen } = body;
     expect(overview.entities.find((state: { entity: string }) => state.entity === "customers").dataset).toEqual(seen);
 
-    const loaded: EtlDataset = await (await review(staged.dataset.id, { status: "loaded" })).json();
+    const loaded: EtlDataset = await (await review(staged.dataset, { status: "loaded" })).json();
     expect(loaded).toMatchObject({ status: "loaded", review_comment: null, reviewed_by_name: "Etl Team" });
   });
 
@@ -183,15 +189,40 @@ describe("review", () => {
       [{ status: "staged", comment: "x" }, "status: status must be loaded or rejected"],
       [{ status: "loaded", comment: "x".repeat(1_001) }, "comment: Comment must be at most 1000 characters"],
     ] as const) {
-      const response = await review(staged.dataset.id, body);
+      const response = await review(staged.dataset, body);
       expect(response.status).toBe(400);
       expect((await response.json()).error).toMatchObject({ code: "validation_failed", message });
     }
   });
 
+  it("refuses a verdict on a file that a newer upload replaced, and one that names no file", async () => {
+    const { member } = await buildMigrationMember(runtime);
+    const shown = await uploadOk(runtime, member, "customers", validCsv("customers", 2));
+    const newer = await uploadOk(runtime, member, "customers", validCsv("customers", 3));
+    expect(newer.dataset.id).toBe(shown.dataset.id);
+
+    const stale = await review(shown.dataset, { status: "loaded" });
+    expect(stale.status).toBe(409);
+    expect((await stale.json()).error).toEqual({
+      code: "conflict",
+      message: "The organization staged a newer file since this list was loaded; review the new file",
+    });
+    const unnamed = await call(runtime, `/api/etl-admin/datasets/${shown.dataset.id}/review`, {
+      method: "POST",
+      as: employee,
+      org: employeeOrg,
+      body: { status: "loaded" },
+    });
+    expect((await unnamed.json()).error).toMatchObject({ code: "validation_failed", message: "staged_at: staged_at must be the reviewed dataset's staged_at time" });
+
+    const current = await review(newer.dataset, { status: "loaded" });
+    expect(current.status).toBe(200);
+    expect(await current.json()).toMatchObject({ status: "loaded", row_count: 3 });
+  });
+
   it("answers 404 for an unknown or malformed dataset id", async () => {
     for (const id of ["8f0c2a4e-1111-4a4a-9a9a-000000000000", "not-a-uuid", "%00"]) {
-      const response = await review(id, { status: "loaded" });
+      const response = await review({ id, staged_at: new Date().toISOString() }, { status: "loaded" });
       expect(response.status, id).toBe(404);
       expect((await response.json()).error).toEqual({ code: "not_found", message: "Dataset not found" });
     }

@@ -94,7 +94,7 @@ describe("fix and re-upload", () => {
       method: "POST",
       as: employee,
       org: organization.id,
-      body: { status: "loaded", comment: "Loaded into the ERP" },
+      body: { status: "loaded", comment: "Loaded into the ERP", staged_at: first.dataset.staged_at },
     });
     expect(review.status).toBe(200);
     const again = await uploadOk(runtime, member, "vendors", validCsv("vendors", 3));
@@ -147,7 +147,7 @@ describe("nothing partially staged", () => {
     });
     const streamed = await uploadCsv(runtime, member, "customers", endless);
     expect(streamed.status).toBe(413);
-    expect((await streamed.json()).error).toEqual({ code: "payload_too_large", message: `The file is larger than the limit of ${MIGRATION_MAX_FILE_BYTES} bytes` });
+    expect((await streamed.json()).error).toEqual({ code: "payload_too_large", message: "The file is larger than the limit of 30 MiB" });
     expect(sent * row.byteLength).toBeGreaterThan(MIGRATION_MAX_FILE_BYTES);
     expect(await stateOf(member, "customers")).toEqual({ entity: "customers", dataset: previous.dataset, last_upload: previous.report });
   });

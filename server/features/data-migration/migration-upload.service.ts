@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { createInterface } from "node:readline";
-import type { UploadReport, UploadResult } from "#common/contracts/data-migration";
+import { type UploadReport, type UploadResult, uploadMigrationFileRoute } from "#common/contracts/data-migration";
 import { MIGRATION_MAX_FILE_BYTES, type MigrationEntity, referencedEntities } from "#common/domain/migration-entities";
 import type { Database, Transaction } from "#server/db/database";
 import type { Caller } from "#server/lib/app-context";
@@ -30,11 +30,8 @@ import { validateMigrationStream } from "./migration-validation.ts";
 /** Rows per insert statement while staging. */
 const STAGING_BATCH_ROWS = 500;
 
-/**
- * Types a browser may give a .csv file (Excel installs register it as vnd.ms-excel; some systems
- * know no type and send octet-stream or none at all).
- */
-const CSV_TYPES = ["text/csv", "text/plain", "application/vnd.ms-excel", "application/octet-stream"];
+/** The types a browser may give a .csv file (the contract lists them). */
+const CSV_TYPES: readonly string[] = uploadMigrationFileRoute.rawBody?.mediaTypes ?? ["text/csv"];
 
 export interface MigrationUpload {
   fileName: string;

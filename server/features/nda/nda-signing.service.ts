@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
 import type { CountersignNdaBody, Nda, SignNdaBody } from "#common/contracts/nda";
+import { upsertPageCompletedElsewhere } from "#server/db/launchpad-page-completion";
 import type { Caller } from "#server/lib/app-context";
 import { AppError, isUniqueViolation } from "#server/lib/app-error";
 import { publishEvent } from "#server/realtime/publish-event";
@@ -8,7 +9,7 @@ import { generateStorageKey } from "#server/storage/storage-keys";
 import type { Storage } from "#server/storage/storage";
 import type { NdaDocumentInput } from "./nda-pdf-content.ts";
 import { renderNdaPdf } from "./nda-pdf.ts";
-import { insertNda, selectNda, selectOrganizationName, selectSignedNda, updateNdaCountersigned, upsertNdaPageCompleted } from "./nda.queries.ts";
+import { insertNda, selectNda, selectOrganizationName, selectSignedNda, updateNdaCountersigned } from "./nda.queries.ts";
 import { type NdaDeps, loadCurrentTemplate, presentNda } from "./nda.service.ts";
 
 const ALREADY_SIGNED_MESSAGE = "Your organization has already signed the NDA";
@@ -78,7 +79,8 @@ export async function signNda(deps: NdaDeps, organizationId: string, caller: Cal
         createdAt: signedAt,
         updatedAt: signedAt,
       });
-      await upsertNdaPageCompleted(tx, organizationId, signedAt);
+      // Signing is how the "nda" page completes.
+      await upsertPageCompletedElsewhere(tx, organizationId, "nda", signedAt);
       await publishEvent(tx, organizationId, { type: "ndaChanged", organizationId });
       await publishEvent(tx, organizationId, { type: "launchpadChanged", organizationId });
       return inserted;

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { SIGNED_NDA_STATUSES } from "#common/domain/nda-status";
 import type { Queryable } from "#server/db/database";
-import { launchpadProgress, ndaTemplates, ndas, organizations } from "#server/db/schema/index";
+import { ndaTemplates, ndas, organizations } from "#server/db/schema/index";
 
 export type NdaTemplateRow = typeof ndaTemplates.$inferSelect;
 export type NdaRow = typeof ndas.$inferSelect;
@@ -75,21 +75,6 @@ export async function updateNdaCountersigned(
     .where(and(eq(ndas.organizationId, organizationId), eq(ndas.id, ndaId), eq(ndas.status, "signed-by-prospect")))
     .returning();
   return row;
-}
-
-/** Marks the launchpad's "nda" page complete: signing is how that page completes. */
-export async function upsertNdaPageCompleted(db: Queryable, organizationId: string, completedAt: Date): Promise<void> {
-  await db
-    .insert(launchpadProgress)
-    .values({ organizationId, pageId: "nda", isCompleted: true, completedAt, updatedAt: completedAt })
-    .onConflictDoUpdate({
-      target: [launchpadProgress.organizationId, launchpadProgress.pageId],
-      set: {
-        isCompleted: true,
-        completedAt: sql`coalesce(${launchpadProgress.completedAt}, excluded.completed_at)`,
-        updatedAt: completedAt,
-      },
-    });
 }
 
 export async function selectOrganizationName(db: Queryable, organizationId: string): Promise<string | undefined> {

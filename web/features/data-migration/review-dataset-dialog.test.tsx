@@ -79,7 +79,7 @@ describe("reviewing a staged dataset", () => {
     await user.click(within(dialog).getByRole("button", { name: "Mark rejected" }));
 
     await vi.waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(api.to(reviewRoute).map((request) => request.body)).toEqual([{ status: "rejected", comment: "Two rows share CUST-0007." }]);
+    expect(api.to(reviewRoute).map((request) => request.body)).toEqual([{ status: "rejected", comment: "Two rows share CUST-0007.", staged_at: customers.staged_at }]);
     expect(toasts.success).toEqual([["Success", { description: "customers.csv of Acme Corp rejected." }]]);
     await vi.waitFor(() => expect(api.to(DATASETS)).toHaveLength(2));
     expect(await screen.findByText("Two rows share CUST-0007.")).toBeDefined();
@@ -91,7 +91,7 @@ describe("reviewing a staged dataset", () => {
     expect(within(dialog).getByRole("heading", { name: "Mark customers.csv loaded" })).toBeDefined();
     await userEvent.setup().click(within(dialog).getByRole("button", { name: "Mark loaded" }));
     await vi.waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(api.to(reviewRoute).map((request) => request.body)).toEqual([{ status: "loaded", comment: "" }]);
+    expect(api.to(reviewRoute).map((request) => request.body)).toEqual([{ status: "loaded", comment: "", staged_at: customers.staged_at }]);
     expect(toasts.success).toEqual([["Success", { description: "customers.csv of Acme Corp marked loaded." }]]);
   });
 

@@ -55,7 +55,8 @@ function ReviewForm({ request, onDone }: { request: ReviewRequest; onDone: () =>
   const { dataset, decision } = request;
   const form = useForm<ReviewDatasetBody, unknown, z.output<typeof reviewDatasetBodySchema>>({
     resolver: zodResolver(reviewDatasetBodySchema),
-    defaultValues: { status: decision, comment: "" },
+    // The verdict is for the file this list showed: a newer upload since then refuses it (409).
+    defaultValues: { status: decision, comment: "", staged_at: dataset.staged_at },
   });
   const { errors, isSubmitting } = form.formState;
   const commentError = errors.comment?.message;
