@@ -20,6 +20,11 @@ export function toast(page: Page, title: string): Locator {
     .filter({ has: page.getByText(title, { exact: true }) });
 }
 
+/** A toast with this title and text: several may be on screen at once. */
+export async function expectToast(page: Page, title: string, text: string) {
+  await expect(toast(page, title).filter({ hasText: text })).toBeVisible();
+}
+
 /** Opens `path` signed out, signs in and waits to be back on `path`. */
 export async function signInTo(page: Page, path: string, account: { email: string; password: string }) {
   await signInAt(page, path, account);

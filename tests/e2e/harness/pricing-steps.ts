@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import type { CatalogAnswer, CatalogRow } from "../../../common/contracts/pricing-catalog.ts";
 import type { Estimate, EstimateList, SaveEstimateBody } from "../../../common/contracts/pricing-estimates.ts";
 import { formatMonthlyPrice, parseAmountToCents } from "../../../common/domain/money.ts";
-import { toast } from "./launchpad-steps.ts";
+export { expectToast } from "./launchpad-steps.ts";
 import { expect } from "./portal-fixtures.ts";
 
 /**
@@ -54,10 +54,6 @@ export async function focusInView(page: Page, element: Locator) {
   await element.focus();
 }
 
-/** A toast with this title and text: several may be on screen at once. */
-export async function expectToast(page: Page, title: string, text: string) {
-  await expect(toast(page, title).filter({ hasText: text })).toBeVisible();
-}
 
 /** The row of the estimate in /price's "Your estimates". */
 export function estimateRow(page: Page, estimateId: string): Locator {
