@@ -4,6 +4,7 @@ import { serve } from "@hono/node-server";
 import { assertEncryptionKeyConfigured, buildConfig, parseEnv, type ServerConfig } from "./env.ts";
 import { openDatabase } from "./db/open-database.ts";
 import { announceDemoAccounts, seedDemoData } from "./db/seed/demo-data.ts";
+import { removeStaleUploadFolders } from "./features/data-migration/migration-upload.service.ts";
 import { ensureDefaultCatalog } from "./features/pricing-catalog/catalog-seed.ts";
 import { createLogger } from "./lib/logger.ts";
 import { createRuntime, type Runtime } from "./runtime.ts";
@@ -38,6 +39,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   try {
     const catalogRows = await ensureDefaultCatalog(database.db);
     if (catalogRows > 0) logger.info({ rows: catalogRows }, "loaded the default pricing catalog");
+    const staleUploads = await removeStaleUploadFolders();
+    if (staleUploads > 0) logger.info({ folders: staleUploads }, "removed temporary upload folders an earlier run left behind");
     if (config.demo) {
       if (await seedDemoData(runtime)) logger.info("seeded the demo organization and accounts");
       await announceDemoAccounts(runtime, config.publicUrl, logger);

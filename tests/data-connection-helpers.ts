@@ -1,4 +1,3 @@
-import { createServer, type Server, type Socket } from "node:net";
 import { eq, sql } from "drizzle-orm";
 import { expect, inject } from "vitest";
 import mysql from "mysql2/promise";
@@ -106,41 +105,6 @@ export async function createLoggedTestRuntime(overrides: Record<string, string> 
   const database = await openTestDatabase();
   await ensureDefaultCatalog(database.db);
   return { runtime: await createRuntime(buildConfig(env), database, logger), lines };
-}
-
-// ---- Local servers ----
-
-/** A TCP server on 127.0.0.1 that accepts and never answers, counting the connections it got. */
-export async function startSilentServer(): Promise<{ port: number; connections: () => number; close: () => Promise<void> }> {
-  const sockets = new Set<Socket>();
-  let count = 0;
-  const server: Server = createServer((socket) => {
-    count += 1;
-    sockets.add(socket);
-    socket.on("error", () => undefined);
-    socket.on("close", () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  if (!address || typeof address === "string") throw new Error("the silent server has no port");
-  return {
-    port: address.port,
-    connections: () => count,
-    close: async () => {
-      for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
-}
-
-/** A port on 127.0.0.1 nothing listens on (it was free a moment ago). */
-export async function findFreePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === "string") throw new Error("no free port");
-  return address.port;
 }
 
 // ---- Scratch databases on the local servers ----

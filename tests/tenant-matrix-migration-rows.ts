@@ -140,6 +140,17 @@ export function migrationMatrixRows(runtime: () => Runtime): Record<string, Matr
       check: (_caller, body, world) =>
         expect((body as EtlDatasetList).datasets.map((dataset) => [dataset.id, dataset.organization_id])).toEqual([[fixture(world, "datasetId"), world.orgA.id]]),
     },
+    exportMigrationDataset: {
+      setup: stageCustomersForA,
+      call: (_caller, world) => ({ method: "GET", path: `/api/etl-admin/datasets/${fixture(world, "datasetId")}/export` }),
+      expect: ETL_TEAM,
+      verify: async (world) => {
+        const response = await call(runtime(), `/api/etl-admin/datasets/${fixture(world, "datasetId")}/export`, { as: world.employee, org: world.orgA.id });
+        expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+        const firstRow = `C-1,Customer of setup ${world.tag},`;
+        expect((await response.text()).split("\r\n")[1]?.slice(0, firstRow.length)).toBe(firstRow);
+      },
+    },
     reviewMigrationDataset: {
       setup: stageCustomersForA,
       call: (caller, world) => ({

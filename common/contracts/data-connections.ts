@@ -81,11 +81,19 @@ export const createConnectionResultSchema = z.object({
 });
 export type CreateConnectionResult = z.infer<typeof createConnectionResultSchema>;
 
+/**
+ * Each part is optional: what is left out stays as it is (pausing sends only the status, so it
+ * never writes back a stale copy of the rest).
+ */
 export const updateConnectionBodySchema = z.object({
-  name: singleLineText("Name", CONNECTION_NAME_MAX),
+  name: singleLineText("Name", CONNECTION_NAME_MAX).optional(),
   description: description.optional(),
-  /** Secret fields left out (or empty) keep their stored values; null clears an optional one (the database password). */
-  connection_config: connectionConfigInput,
+  /**
+   * The whole configuration. Secret fields left out (or empty) keep their stored values — for a
+   * database only while host, port, database, user name and SSL stay the same, so a stored password
+   * is never sent to a server it was not entered for; null clears an optional one (the password).
+   */
+  connection_config: connectionConfigInput.optional(),
   /** Pause (disconnected) or resume (connected) the connection; unchanged when absent. */
   status: z.enum(["connected", "disconnected"], { error: "status must be connected or disconnected" }).optional(),
 });
@@ -94,7 +102,10 @@ export type UpdateConnectionBody = z.input<typeof updateConnectionBodySchema>;
 export const testConnectionBodySchema = z.object({
   data_source_id: dataSourceIdSchema,
   connection_config: connectionConfigInput,
-  /** A saved connection: its stored secrets fill the ones left out, and the result is recorded on it. */
+  /**
+   * A saved connection: its stored secrets fill the ones left out (for a database, only while the
+   * server details are unchanged), and the result is recorded on it.
+   */
   connection_id: z.uuid({ error: "connection_id must be a connection id" }).optional(),
 });
 export type TestConnectionBody = z.input<typeof testConnectionBodySchema>;

@@ -96,6 +96,11 @@ export const listEtlDatasetsRoute = defineRoute({
   summary: "Every organization's staged datasets with status, row counts and last activity, filterable (ETL team)",
   query: etlDatasetsQuerySchema, response: etlDatasetListSchema,
 });
+export const exportEtlDatasetRoute = defineRoute({
+  id: "exportMigrationDataset", method: "get", path: "/api/etl-admin/datasets/:datasetId/export", tag, access: "organization", item: "etl-admin",
+  summary: "A staged dataset's rows as CSV in the template's columns, amounts in dollars, for loading into the ERP (ETL team)",
+  response: z.string(), produces: "text/csv",
+});
 export const reviewDatasetRoute = defineRoute({
   id: "reviewMigrationDataset", method: "post", path: "/api/etl-admin/datasets/:datasetId/review", tag, access: "organization", item: "etl-admin",
   summary: "Mark a staged dataset loaded or rejected, with a comment the customer sees (ETL team); 409 when a newer file was staged since",

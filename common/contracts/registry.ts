@@ -19,7 +19,7 @@ import {
 } from "./data-migration.ts";
 import { createOrganizationRoute, listEmployeeOrganizationsRoute } from "./employee.ts";
 import { eventStreamRoute } from "./events.ts";
-import { listEtlConnectionsRoute, listEtlDatasetsRoute, reviewDatasetRoute } from "./etl-admin.ts";
+import { exportEtlDatasetRoute, listEtlConnectionsRoute, listEtlDatasetsRoute, reviewDatasetRoute } from "./etl-admin.ts";
 import { downloadFileRoute } from "./files.ts";
 import { getLaunchpadRoute, recalculateLaunchpadRoute, saveLaunchpadPageRoute } from "./launchpad.ts";
 import { getCurrentUserRoute } from "./me.ts";
@@ -156,5 +156,6 @@ export const routeRegistry: readonly RouteContract[] = [
   discardDatasetRoute,
   listEtlConnectionsRoute,
   listEtlDatasetsRoute,
+  exportEtlDatasetRoute,
   reviewDatasetRoute,
 ];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { DATA_SOURCES, DATA_SOURCE_IDS, dataSourceIdSchema, describeConnectionFields, findDataSource, requireDataSource, secretFieldNames } from "./data-sources.ts";
+import { DATABASE_SERVER_FIELDS, DATA_SOURCES, DATA_SOURCE_IDS, dataSourceIdSchema, findDataSource, requireDataSource } from "./data-sources.ts";
 
-/** The catalog of data sources and the form descriptors drawn from their schemas. */
+/** The catalog of data sources and their connection schemas (the form descriptors: data-source-fields.test.ts). */
 
 const VALID_CONFIGS: Record<string, Record<string, unknown>> = {
   "quickbooks-online": { company_id: "123146096291789", client_id: "client", client_secret: "secret" },
@@ -74,53 +74,10 @@ describe("the catalog", () => {
   });
 });
 
-describe("describeConnectionFields", () => {
-  it("describes a database's fields in order, with inputs, defaults and secrecy", () => {
-    expect(describeConnectionFields(requireDataSource("postgresql"))).toEqual([
-      { name: "host", label: "Host", input: "text", required: true, secret: false, placeholder: "db.example.com" },
-      { name: "port", label: "Port", input: "number", required: false, secret: false, defaultValue: 5432 },
-      { name: "database", label: "Database", input: "text", required: true, secret: false },
-      { name: "username", label: "User name", input: "text", required: true, secret: false },
-      { name: "password", label: "Password", input: "password", required: false, secret: true, help: "Leave empty if the server asks for none." },
-      { name: "use_ssl", label: "Use SSL", input: "checkbox", required: false, secret: false, defaultValue: false, help: "Encrypt the connection (the server must support SSL)." },
-    ]);
-  });
-
-  it("describes selects with their options and piped fields as text", () => {
-    const fields = describeConnectionFields(requireDataSource("quickbooks-online"));
-    expect(fields.find((field) => field.name === "environment")).toEqual({
-      name: "environment",
-      label: "Environment",
-      input: "select",
-      required: false,
-      secret: false,
-      defaultValue: "production",
-      options: ["production", "sandbox"],
-    });
-    expect(fields.find((field) => field.name === "company_id")).toMatchObject({ input: "text", required: true, label: "Company ID (Realm ID)" });
-    expect(describeConnectionFields(requireDataSource("csv-files"))).toEqual([]);
-  });
-
-  it("gives every field of every source a label", () => {
-    for (const source of DATA_SOURCES) {
-      for (const field of describeConnectionFields(source)) expect(field.label, `${source.id}.${field.name}`).not.toBe(field.name);
+describe("DATABASE_SERVER_FIELDS", () => {
+  it("are fields of every database source", () => {
+    for (const source of DATA_SOURCES.filter((candidate) => candidate.kind === "database")) {
+      expect(Object.keys(source.fields.shape), source.id).toEqual(expect.arrayContaining([...DATABASE_SERVER_FIELDS]));
     }
-  });
-});
-
-describe("secretFieldNames", () => {
-  it("names the fields that are encrypted and never sent back", () => {
-    expect(Object.fromEntries(DATA_SOURCES.map((source) => [source.id, secretFieldNames(source)]))).toEqual({
-      "quickbooks-online": ["client_secret"],
-      "quickbooks-desktop": ["web_connector_password"],
-      "sage-50": ["password"],
-      "sage-intacct": ["user_password", "sender_password"],
-      xero: ["client_secret"],
-      netsuite: ["consumer_secret", "token_secret"],
-      "dynamics-gp": ["password"],
-      postgresql: ["password"],
-      mysql: ["password"],
-      "csv-files": [],
-    });
   });
 });

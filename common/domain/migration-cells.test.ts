@@ -1,6 +1,18 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { amountCell, booleanCell, choiceCell, codeCell, countryCell, currencyCell, dateCell, emailCell, textCell } from "./migration-cells.ts";
+import {
+  amountCell,
+  booleanCell,
+  choiceCell,
+  codeCell,
+  countryCell,
+  currencyCell,
+  dateCell,
+  emailCell,
+  formatStagedCell,
+  signedAmountCell,
+  textCell,
+} from "./migration-cells.ts";
 
 /** What a cell schema makes of a text: its clean value, or its first issue's message. */
 function read(schema: z.ZodType, text: string): { value: unknown } | { issue: string | undefined } {
@@ -72,6 +84,34 @@ describe("amountCell", () => {
     ["ten", { issue: "Must be an amount like 1234.56 (not negative, at most two decimals)" }],
   ])("%j", (text, expected) => {
     expect(read(amountCell(), text)).toEqual(expected);
+  });
+});
+
+describe("signedAmountCell", () => {
+  const refused = { issue: "Must be an amount like 1234.56 or -1234.56 (at most two decimals)" };
+  it.each([
+    ["1234.56", { value: 123_456 }],
+    ["-1234.56", { value: -123_456 }],
+    [" -$1,234.5 ", { value: -123_450 }],
+    ["-0", { value: 0 }],
+    ["-99999999.99", { value: -9_999_999_999 }],
+    ["-100000000", refused],
+    ["--5", refused],
+    ["- 5", refused],
+    ["-", refused],
+    ["5-", refused],
+    ["-1.234", refused],
+    ["(12.50)", refused],
+  ])("%j", (text, expected) => {
+    expect(read(signedAmountCell(), text)).toEqual(expected);
+  });
+});
+
+describe("formatStagedCell", () => {
+  it("writes staged values back as cells their schemas read the same", () => {
+    expect([123_450, -1_200, 0, 5, true, false, null, "Northwind"].map(formatStagedCell)).toEqual(["1234.50", "-12.00", "0.00", "0.05", "true", "false", "", "Northwind"]);
+    for (const cents of [123_450, -1_200, 0, 9_999_999_999, -9_999_999_999]) expect(read(signedAmountCell(), formatStagedCell(cents))).toEqual({ value: cents });
+    for (const flag of [true, false]) expect(read(booleanCell(), formatStagedCell(flag))).toEqual({ value: flag });
   });
 });
 

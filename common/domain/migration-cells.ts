@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseAmountToCents } from "./money.ts";
+import { centsToDecimal, parseAmountToCents } from "./money.ts";
 
 /**
  * Schemas of single CSV cells for the migration workbench. Every cell arrives as text; each schema
@@ -64,6 +64,38 @@ export function amountCell() {
       }
       return cents;
     });
+}
+
+/**
+ * An amount that may be negative, such as a credit memo's: -1234.56, -$1,234.56 or any form
+ * amountCell takes, within the same limits; staged as cents.
+ */
+export function signedAmountCell() {
+  return z
+    .string()
+    .trim()
+    .transform((value, context) => {
+      const negative = value.startsWith("-");
+      const magnitude = negative ? value.slice(1) : value;
+      // "- 5" and "--5" are not amounts; parseAmountToCents would trim the first.
+      const cents = /^[\s-]/.test(magnitude) ? null : parseAmountToCents(magnitude);
+      if (cents === null) {
+        context.addIssue({ code: "custom", message: "Must be an amount like 1234.56 or -1234.56 (at most two decimals)" });
+        return z.NEVER;
+      }
+      return negative && cents !== 0 ? -cents : cents;
+    });
+}
+
+/**
+ * A staged value written back as a cell its column's schema reads as the same value: cents as a
+ * plain decimal (1234.50, -12.00), booleans as true or false, null as an empty cell.
+ */
+export function formatStagedCell(value: string | number | boolean | null): string {
+  if (value === null) return "";
+  if (typeof value === "boolean") return value ? "true" : "false";
+  if (typeof value === "number") return centsToDecimal(value);
+  return value;
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -58,6 +58,16 @@ describe("row rules", () => {
     ]);
   });
 
+  it("takes credit memos: a negative amount with a balance of the same sign, no larger, or nothing open", () => {
+    const dates = { invoice_date: "2026-10-01", due_date: "2026-10-01" };
+    const accepted: [number, number][] = [[-1000, -1000], [-1000, -1], [-1000, 0], [0, 0], [1000, 0]];
+    for (const [amount, balance] of accepted) expect(check({ ...dates, amount, balance }), `${amount} ${balance}`).toEqual([]);
+    expect(check({ ...dates, amount: -1000, balance: -1001 })).toEqual(["Open balance is larger than the amount"]);
+    expect(check({ ...dates, amount: -1000, balance: 500 })).toEqual(["Open balance must have the same sign as the amount"]);
+    expect(check({ ...dates, amount: 1000, balance: -500 })).toEqual(["Open balance must have the same sign as the amount"]);
+    expect(check({ ...dates, amount: 0, balance: 1 })).toEqual(["Open balance must have the same sign as the amount"]);
+  });
+
   it("names the document of open payables", () => {
     const payables = requireMigrationEntity("open-payables");
     expect(payables.rowRules[0]?.check({ bill_date: "2026-10-02", due_date: "2026-09-30" })).toBe("Due date is before the bill date");

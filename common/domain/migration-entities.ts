@@ -8,6 +8,7 @@ import {
   currencyCell,
   dateCell,
   emailCell,
+  signedAmountCell,
   textCell,
 } from "./migration-cells.ts";
 
@@ -73,6 +74,10 @@ export interface MigrationEntity {
 /** Limits of one upload (a 50,000-row file of any entity fits well within them). */
 export const MIGRATION_MAX_FILE_BYTES = 30 * 1024 * 1024;
 export const MIGRATION_MAX_ROWS = 100_000;
+/** The longest line a file may have, in bytes: a real row is a few hundred. */
+export const MIGRATION_MAX_LINE_BYTES = 256 * 1024;
+/** The most values a row may have (entities have at most 13 columns; spreadsheets pad some empty ones). */
+export const MIGRATION_MAX_ROW_CELLS = 200;
 /** The report keeps this many issues; the counts still cover every row. */
 export const MIGRATION_MAX_REPORTED_ISSUES = 1_000;
 export const MIGRATION_PREVIEW_PAGE_SIZE = 50;
@@ -114,10 +119,18 @@ function dueAfterDocumentDate(dateColumn: string, label: string): MigrationRowRu
   };
 }
 
+/**
+ * The open balance is part of the amount: of the same sign (a credit memo's balance is negative
+ * too) or zero, and no larger than the amount.
+ */
 const BALANCE_WITHIN_AMOUNT: MigrationRowRule = {
   columns: ["amount", "balance"],
   reportOn: "balance",
-  check: (row) => (Number(row.balance) > Number(row.amount) ? "Open balance is larger than the amount" : null),
+  check: (row) => {
+    const [amount, balance] = [Number(row.amount), Number(row.balance)];
+    if (balance !== 0 && Math.sign(balance) !== Math.sign(amount)) return "Open balance must have the same sign as the amount";
+    return Math.abs(balance) > Math.abs(amount) ? "Open balance is larger than the amount" : null;
+  },
 };
 
 export const MIGRATION_ENTITIES: readonly MigrationEntity[] = [
@@ -200,8 +213,8 @@ export const MIGRATION_ENTITIES: readonly MigrationEntity[] = [
       column("customer_id", "Customer ID", true, codeCell(30), "A customer ID of the uploaded customers.", "CUST-0001"),
       column("invoice_date", "Invoice date", true, dateCell(), "YYYY-MM-DD.", "2026-10-01"),
       column("due_date", "Due date", true, dateCell(), "YYYY-MM-DD, not before the invoice date.", "2026-10-31"),
-      column("amount", "Amount", true, amountCell(), "The invoice total.", "1250.00"),
-      column("balance", "Open balance", true, amountCell(), "What is still owed; at most the amount.", "750.00"),
+      column("amount", "Amount", true, signedAmountCell(), "The invoice total; negative for a credit memo.", "1250.00"),
+      column("balance", "Open balance", true, signedAmountCell(), "What is still owed: at most the amount, with the same sign.", "750.00"),
       column("currency", "Currency", false, currencyCell(), "Three-letter ISO code.", "USD"),
     ],
     references: [{ column: "customer_id", entity: "customers", message: (value) => `Customer ${value} is not in the uploaded customers` }],
@@ -218,8 +231,8 @@ export const MIGRATION_ENTITIES: readonly MigrationEntity[] = [
       column("vendor_id", "Vendor ID", true, codeCell(30), "A vendor ID of the uploaded vendors.", "VEND-0001"),
       column("bill_date", "Bill date", true, dateCell(), "YYYY-MM-DD.", "2026-10-03"),
       column("due_date", "Due date", true, dateCell(), "YYYY-MM-DD, not before the bill date.", "2026-11-02"),
-      column("amount", "Amount", true, amountCell(), "The bill total.", "980.00"),
-      column("balance", "Open balance", true, amountCell(), "What is still owed; at most the amount.", "980.00"),
+      column("amount", "Amount", true, signedAmountCell(), "The bill total; negative for a vendor credit.", "980.00"),
+      column("balance", "Open balance", true, signedAmountCell(), "What is still owed: at most the amount, with the same sign.", "980.00"),
       column("currency", "Currency", false, currencyCell(), "Three-letter ISO code.", "USD"),
     ],
     references: [{ column: "vendor_id", entity: "vendors", message: (value) => `Vendor ${value} is not in the uploaded vendors` }],
@@ -250,19 +263,19 @@ export function referencedEntities(entity: MigrationEntity): MigrationEntityId[]
   return [...new Set(entity.references.map((reference) => reference.entity))];
 }
 
-/** RFC 4180 quoting for one template cell. */
-function csvCell(value: string): string {
+/** RFC 4180 quoting of one cell (templates, examples and exports). */
+export function quoteCsvCell(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }
 
 /** The downloadable template: the header row, generated from the columns. */
 export function buildMigrationTemplate(entity: MigrationEntity): string {
-  return `${entity.columns.map((entry) => csvCell(entry.name)).join(",")}\r\n`;
+  return `${entity.columns.map((entry) => quoteCsvCell(entry.name)).join(",")}\r\n`;
 }
 
 /** An example file of `entity` with one row of each column's example (documentation and tests). */
 export function buildMigrationExample(entity: MigrationEntity): string {
-  return `${buildMigrationTemplate(entity)}${entity.columns.map((entry) => csvCell(entry.example)).join(",")}\r\n`;
+  return `${buildMigrationTemplate(entity)}${entity.columns.map((entry) => quoteCsvCell(entry.example)).join(",")}\r\n`;
 }
 
 /** The template's file name: "customers-template.csv". */

@@ -39,6 +39,12 @@ export function timeoutMessage(context: Pick<FailureContext, "host" | "port" | "
   return `No answer from ${context.host}:${context.port} within ${formatSeconds(context.timeoutMs)}`;
 }
 
+/** A server that kept sending: whatever answers there, it is not a database finishing a short test. */
+export function tooMuchDataMessage(context: Pick<FailureContext, "engine" | "host" | "port">, limitBytes: number): string {
+  const mebibytes = limitBytes / (1024 * 1024);
+  return `${context.host}:${context.port} sent more than ${mebibytes} MiB without finishing the test. Is it a ${context.engine} server?`;
+}
+
 /** The driver's own words without the password, control characters or excess length. */
 function sanitize(text: string, password: string | undefined): string {
   let cleaned = text;

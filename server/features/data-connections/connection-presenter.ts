@@ -1,5 +1,6 @@
 import { CONNECTION_STATUSES, type ConnectionStatus, type DataConnection } from "#common/contracts/data-connections";
-import { type DataSource, describeConnectionFields, findDataSource } from "#common/domain/data-sources";
+import { describeConnectionFields } from "#common/domain/data-source-fields";
+import { type DataSource, findDataSource } from "#common/domain/data-sources";
 import { storedSecretFields } from "./connection-secrets.ts";
 import type { ConnectionWithCreatorRow } from "./data-connections.queries.ts";
 

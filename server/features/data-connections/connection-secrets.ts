@@ -1,4 +1,5 @@
-import { type DataSource, secretFieldNames } from "#common/domain/data-sources";
+import { secretFieldNames } from "#common/domain/data-source-fields";
+import type { DataSource } from "#common/domain/data-sources";
 import { type SecretBox, SecretBoxError } from "#server/crypto/secret-box";
 import type { ConnectionConfig, StoredConfig } from "./connection-config.ts";
 

@@ -15,12 +15,11 @@ import {
   createConnectionOk,
   createScratchMysql,
   createScratchPostgres,
-  findFreePort,
   hostedConfig,
-  startSilentServer,
   testConnectionDetails,
   updateConnection,
 } from "#tests/data-connection-helpers";
+import { findFreePort, startFloodServer, startSilentServer } from "#tests/connection-test-servers";
 import { eventTypesAfter, lastEventId } from "#tests/onboarding-helpers";
 import { errorOf, readJson } from "#tests/pricing-helpers";
 import { createTestRuntime } from "#tests/test-runtime";
@@ -116,16 +115,54 @@ describe("MariaDB", () => {
   });
 });
 
-describe("servers that do not answer", () => {
-  it.each(["postgresql", "mysql"] as const)("gives up on a silent %s server after the test's timeout", async (sourceId) => {
+describe("servers that do not answer, or answer too much", () => {
+  it.each(["postgresql", "mysql"] as const)("gives up on a silent %s server at the test's timeout and hangs up", async (sourceId) => {
     const server = await startSilentServer();
     try {
       const config = { host: "127.0.0.1", port: server.port, database: "erp", username: "reader", password: "x", use_ssl: false };
       const result = await runConnectionTest(requireDataSource(sourceId), config, { allowPrivateNetworks: true, timeoutMs: 500 });
       expect(result).toEqual({ outcome: "failed", message: `No answer from 127.0.0.1:${server.port} within 0.5 seconds`, duration_ms: expect.any(Number) });
       expect(server.connections()).toBe(1);
+      // The server sees the portal hang up: nothing of the attempt outlives its answer.
+      await server.allClosed();
     } finally {
       await server.close();
+    }
+  });
+
+  it.each(["postgresql", "mysql"] as const)("cuts off a server that streams without end at %s", async (sourceId) => {
+    const server = await startFloodServer();
+    try {
+      const config = { host: "127.0.0.1", port: server.port, database: "erp", username: "reader", password: "x", use_ssl: false };
+      // A deadline far beyond the test's own: only the byte limit can end this attempt in time.
+      const result = await runConnectionTest(requireDataSource(sourceId), config, { allowPrivateNetworks: true, timeoutMs: 120_000 });
+      const engine = sourceId === "postgresql" ? "PostgreSQL" : "MySQL";
+      expect(result).toEqual({
+        outcome: "failed",
+        message: `127.0.0.1:${server.port} sent more than 2 MiB without finishing the test. Is it a ${engine} server?`,
+        duration_ms: expect.any(Number),
+      });
+      await server.allClosed();
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe("the portal's own PostgreSQL settings", () => {
+  it("do not shape a test: PG* variables of the portal's environment are ignored", async () => {
+    const variables = { PGOPTIONS: "-c no_such_setting.at_all=1", PGREPLICATION: "database", PGCLIENTENCODING: "LATIN1", PGSSLNEGOTIATION: "direct", PGAPPNAME: "other" };
+    const saved = Object.fromEntries(Object.keys(variables).map((name) => [name, process.env[name]]));
+    Object.assign(process.env, variables);
+    try {
+      const config = { ...detailsOf(postgres), database: postgres.database };
+      const result = await runConnectionTest(requireDataSource("postgresql"), config, { allowPrivateNetworks: true, timeoutMs: 10_000 });
+      expect(result).toMatchObject({ outcome: "connected", tables: [{ schema: "sales", name: postgres.readableTable }] });
+    } finally {
+      for (const [name, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
     }
   });
 });
@@ -152,17 +189,21 @@ describe("saved database connections", () => {
     expect(created.last_tested_at).not.toBeNull();
   });
 
-  it("are re-tested when their details change, keeping the stored password when none is sent", async () => {
+  it("are re-tested when their details change, keeping the stored password only while the server stays the same", async () => {
     const { member } = await buildSignedOrganization(runtime);
     const created = await createConnectionOk(runtime, member, { data_source_id: "mysql", name: "Shop", connection_config: detailsOf(mariadb) });
     const unchanged = { ...detailsOf(mariadb), password: undefined };
 
-    const broken = await updateConnection(runtime, member, created.id, { name: "Shop", connection_config: { ...unchanged, database: "no_such_db" } });
+    // Another database is another server for the password: it must be entered again.
+    const refused = await updateConnection(runtime, member, created.id, { connection_config: { ...unchanged, database: "no_such_db" } });
+    expect(refused.status).toBe(400);
+    expect((await errorOf(refused)).details).toEqual([{ path: "connection_config.password", message: "Enter the password again: the server details changed" }]);
+    const broken = await updateConnection(runtime, member, created.id, { connection_config: detailsOf(mariadb, { database: "no_such_db" }) });
     expect(await broken.json()).toMatchObject({ status: "error", last_test_error: expect.stringContaining("no_such_db") });
-    const fixed: DataConnection = await (await updateConnection(runtime, member, created.id, { name: "Shop", connection_config: { ...unchanged, password: "" } })).json();
+    const fixed: DataConnection = await (await updateConnection(runtime, member, created.id, { connection_config: detailsOf(mariadb) })).json();
     expect(fixed).toMatchObject({ status: "connected", last_test_error: null, secrets_set: ["password"] });
-    const renamed: DataConnection = await (await updateConnection(runtime, member, created.id, { name: "Shop renamed", connection_config: unchanged })).json();
-    expect(renamed.last_tested_at).toBe(fixed.last_tested_at);
+    const renamed: DataConnection = await (await updateConnection(runtime, member, created.id, { name: "Shop renamed", connection_config: { ...unchanged, password: "" } })).json();
+    expect(renamed).toMatchObject({ name: "Shop renamed", status: "connected", secrets_set: ["password"], last_tested_at: fixed.last_tested_at });
   });
 
   it("record a test run with connection_id: stored secrets fill the ones left out", async () => {

@@ -11,12 +11,18 @@ import { upsertPageCompletedElsewhere } from "#server/db/launchpad-page-completi
 import type { Caller } from "#server/lib/app-context";
 import { AppError, isUniqueViolation } from "#server/lib/app-error";
 import { publishEvent } from "#server/realtime/publish-event";
-import { type ConnectionConfig, isSameConnectionConfig, parseChangedConnectionConfig, parseConnectionConfig } from "./connection-config.ts";
+import {
+  type ConnectionConfig,
+  isSameConnectionConfig,
+  parseChangedConnectionConfig,
+  parseConnectionConfig,
+  requireReadableConfig,
+} from "./connection-config.ts";
 import { presentConnection } from "./connection-presenter.ts";
 import { openConnectionSecrets, sealConnectionSecrets } from "./connection-secrets.ts";
-import { logConnectionTest, runConnectionTest, testRecordOf } from "./connection-test.service.ts";
+import { logConnectionTest, runRequestedConnectionTest, testRecordOf } from "./connection-test.service.ts";
 import { type DataConnectionRow, insertConnection, selectConnectionBySource, updateConnection } from "./data-connections.queries.ts";
-import { type DataConnectionDeps, connectionTestTimeout, loadConnection, requireConnection } from "./data-connections.service.ts";
+import { type DataConnectionDeps, loadConnection, requireConnection } from "./data-connections.service.ts";
 
 type CreateBody = z.output<typeof createConnectionBodySchema>;
 type UpdateBody = z.output<typeof updateConnectionBodySchema>;
@@ -43,7 +49,7 @@ async function verifyConnection(
   config: ConnectionConfig,
 ): Promise<Verification> {
   if (source.kind !== "database") return { status: "connected", lastTestedAt: null, lastTestError: null };
-  const result = await runConnectionTest(source, config, { allowPrivateNetworks: deps.allowPrivateNetworks, timeoutMs: connectionTestTimeout(deps) });
+  const result = await runRequestedConnectionTest(deps, facts.organizationId, source, config);
   logConnectionTest(facts.logger, { organizationId: facts.organizationId, dataSourceId: source.id, connectionId: facts.connectionId }, result);
   const record = testRecordOf(result, new Date());
   if (!record) throw new Error(`a database test answered ${result.outcome}`);
@@ -58,8 +64,9 @@ async function existingConnection(deps: DataConnectionDeps, organizationId: stri
 /**
  * Creates the organization's connection to a data source. Idempotent: when the organization has
  * one for the source already (found first, or met as a conflict by a racing create) that one is
- * answered with created: false, and nothing is written. The first connection completes the
- * launchpad's data-setup page; every new one recalculates the launchpad (its flag may move).
+ * answered with created: false, and nothing is written nor checked (the request may come from a
+ * form that knew nothing of it). The first connection completes the launchpad's data-setup page;
+ * every new one recalculates the launchpad (its flag may move).
  */
 export async function createConnection(
   deps: DataConnectionDeps,
@@ -69,9 +76,9 @@ export async function createConnection(
   logger: Logger,
 ): Promise<CreateConnectionResult> {
   const source = requireDataSource(body.data_source_id);
-  const config = parseConnectionConfig(source, body.connection_config);
   const existing = await existingConnection(deps, organizationId, source.id);
   if (existing) return { connection: existing, created: false };
+  const config = parseConnectionConfig(source, body.connection_config);
 
   const verification = await verifyConnection(deps, { organizationId, logger }, source, config);
   const now = new Date();
@@ -111,9 +118,11 @@ export async function createConnection(
 }
 
 /**
- * Changes a connection. Secrets left out keep their stored values (see parseChangedConnectionConfig).
- * A paused connection is not tested; otherwise a database is re-tested when its details changed or
- * it was not connected, so its status always describes the details it has. A hosted system's
+ * Changes a connection. Each part left out stays as it is: pausing or resuming sends only the
+ * status, renaming only the name. Secrets left out of a configuration keep their stored values
+ * (see parseChangedConnectionConfig). A paused connection is not tested; a database is re-tested
+ * when its details changed, or when it is resumed or saved again while not connected, so its
+ * status always describes the details it has (a rename alone tests nothing). A hosted system's
  * status is kept, unless new details or resuming make it connected (until its sync says otherwise).
  */
 export async function changeConnection(
@@ -126,22 +135,23 @@ export async function changeConnection(
   const { row, source } = await requireConnection(deps.db, organizationId, connectionId);
   const current = row.connection;
   const stored = openConnectionSecrets(deps.secretBox, organizationId, source, current.connectionConfig);
-  const config = parseChangedConnectionConfig(source, body.connection_config, stored);
-  const changed = stored.unreadable.length > 0 || !isSameConnectionConfig(config, stored.values);
+  const config = body.connection_config === undefined ? undefined : parseChangedConnectionConfig(source, body.connection_config, stored);
+  const changed = config !== undefined && (stored.unreadable.length > 0 || !isSameConnectionConfig(config, stored.values));
   const paused = body.status === "disconnected" || (body.status === undefined && current.status === "disconnected");
+  const confirmed = config !== undefined || body.status === "connected";
 
-  const retest = !paused && source.kind === "database" && (changed || current.status !== "connected");
+  const retest = !paused && source.kind === "database" && (changed || (confirmed && current.status !== "connected"));
   // Untested, an error (a failed sync) stands until the details change or the connection is resumed.
   const untestedStatus = paused ? "disconnected" : changed || body.status === "connected" ? "connected" : current.status;
   const verification = retest
-    ? await verifyConnection(deps, { organizationId, connectionId, logger }, source, config)
+    ? await verifyConnection(deps, { organizationId, connectionId, logger }, source, config ?? requireReadableConfig(source, stored))
     : untested(current, untestedStatus, changed);
 
   const connection = await deps.db.transaction(async (tx) => {
     const updated = await updateConnection(tx, organizationId, connectionId, current.connectionConfig, {
-      name: body.name,
+      name: body.name ?? current.name,
       description: body.description === undefined ? current.description : body.description,
-      connectionConfig: sealConnectionSecrets(deps.secretBox, organizationId, source, config),
+      connectionConfig: config === undefined ? current.connectionConfig : sealConnectionSecrets(deps.secretBox, organizationId, source, config),
       status: verification.status,
       lastTestedAt: verification.lastTestedAt,
       lastTestError: verification.lastTestError,

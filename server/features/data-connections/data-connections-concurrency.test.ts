@@ -37,6 +37,10 @@ describe("creating a connection that exists", () => {
     expect(again.status).toBe(200);
     const result: CreateConnectionResult = await again.json();
     expect(result).toEqual({ connection: first, created: false });
+    // Found before the details are checked: a form that knew nothing of it gets it, not a complaint.
+    const invalid = await createConnection(runtime, member, { data_source_id: "xero", name: "Third try", connection_config: { tenant_id: "not-a-uuid" } });
+    expect(invalid.status).toBe(200);
+    expect(await invalid.json()).toEqual({ connection: first, created: false });
     expect(await readStoredConfigText(runtime, first.id)).toBe(storedBefore);
     expect(await eventTypesAfter(runtime, organization.id, before)).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DATA_SOURCES, describeConnectionFields } from "#common/domain/data-sources";
+import { describeConnectionFields } from "#common/domain/data-source-fields";
+import { DATA_SOURCES } from "#common/domain/data-sources";
 import type { Runtime } from "#server/runtime";
 import { buildSignedOrganization, createConnection, hostedConfig, updateConnection } from "#tests/data-connection-helpers";
 import { createTestRuntime } from "#tests/test-runtime";

@@ -13,6 +13,7 @@ import type { AppEnv } from "#server/lib/app-context";
 import { AppError } from "#server/lib/app-error";
 import { bindRoute } from "#server/lib/bind-route";
 import type { RouteGuard } from "#server/lib/route-guard";
+import { createConnectionTestLimiter } from "./connection-test-limiter.ts";
 import { testConnection } from "./connection-test.service.ts";
 import { changeConnection, createConnection } from "./connection-writes.service.ts";
 import { CONNECTION_NOT_FOUND, type DataConnectionDeps, getConnection, listConnections, removeConnection } from "./data-connections.service.ts";
@@ -26,7 +27,12 @@ function connectionId(c: Context<AppEnv>): string {
   return parsed.data;
 }
 
-export function registerDataConnectionRoutes(router: Hono<AppEnv>, guard: RouteGuard, deps: DataConnectionDeps) {
+export function registerDataConnectionRoutes(
+  router: Hono<AppEnv>,
+  guard: RouteGuard,
+  wiring: Omit<DataConnectionDeps, "connectionTests"> & Partial<Pick<DataConnectionDeps, "connectionTests">>,
+) {
+  const deps: DataConnectionDeps = { ...wiring, connectionTests: wiring.connectionTests ?? createConnectionTestLimiter() };
   const { db } = deps;
   const organizationOf = (c: Context<AppEnv>) => c.get("organizationId");
   bindRoute(router, listConnectionsRoute, guard, ({ c }) => listConnections(db, organizationOf(c)));

@@ -6,6 +6,7 @@ import type { Database, Queryable, Transaction } from "#server/db/database";
 import { AppError } from "#server/lib/app-error";
 import { publishEvent } from "#server/realtime/publish-event";
 import { presentConnection } from "./connection-presenter.ts";
+import type { ConnectionTestLimiter } from "./connection-test-limiter.ts";
 import { type ConnectionWithCreatorRow, deleteConnection, selectConnection, selectConnections } from "./data-connections.queries.ts";
 
 export interface DataConnectionDeps {
@@ -21,6 +22,8 @@ export interface DataConnectionDeps {
   recalculateLaunchpad: (tx: Transaction, organizationId: string) => Promise<unknown>;
   /** How long a connection test may take; CONNECTION_TEST_TIMEOUT_MS unless a test shortens it. */
   connectionTestTimeoutMs?: number;
+  /** Bounds the database tests running at once (one per app). */
+  connectionTests: ConnectionTestLimiter;
 }
 
 /** The one answer for an id that is unknown, malformed or another organization's. */

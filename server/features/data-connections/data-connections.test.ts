@@ -10,10 +10,10 @@ import {
   createConnection,
   createConnectionOk,
   hostedConfig,
-  startSilentServer,
   testConnectionDetails,
   updateConnection,
 } from "#tests/data-connection-helpers";
+import { startSilentServer } from "#tests/connection-test-servers";
 import { eventTypesAfter, lastEventId } from "#tests/onboarding-helpers";
 import { errorOf, readJson } from "#tests/pricing-helpers";
 import { createTestRuntime } from "#tests/test-runtime";

@@ -1,4 +1,3 @@
-import { type Socket, connect } from "node:net";
 import mysql, { type RowDataPacket } from "mysql2";
 import { CONNECTION_TEST_MAX_TABLES } from "#common/contracts/data-connections";
 import type { DatabaseProber } from "./database-probe.ts";
@@ -15,8 +14,9 @@ export function shortMysqlVersion(version: string): string {
  * tables of the database (information_schema lists only those the user has rights on). Two
  * statements rather than a window function, so MySQL 5.7 answers too.
  */
-export const probeMysql: DatabaseProber = async (target, settings, timeoutMs) => {
-  let socket: Socket | undefined;
+export const probeMysql: DatabaseProber = async (target, settings, session) => {
+  const { timeoutMs } = session;
+  const socket = session.openSocket();
   const connection = mysql.createConnection({
     // The name given, for TLS's server name; the socket below goes to the checked address.
     host: target.host,
@@ -28,10 +28,7 @@ export const probeMysql: DatabaseProber = async (target, settings, timeoutMs) =>
     // Encrypts without verifying the certificate (the form has no place for a CA), as
     // PostgreSQL's sslmode=require does.
     ssl: settings.useSsl ? { rejectUnauthorized: false } : undefined,
-    stream: () => {
-      socket = connect({ host: target.address, port: settings.port });
-      return socket;
-    },
+    stream: () => socket.connect(settings.port, target.address),
     multipleStatements: false,
   });
   const connected = new Promise<void>((resolve, reject) => {
@@ -61,6 +58,6 @@ export const probeMysql: DatabaseProber = async (target, settings, timeoutMs) =>
     };
   } finally {
     connection.destroy();
-    socket?.destroy();
+    socket.destroy();
   }
 };

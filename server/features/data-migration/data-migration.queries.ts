@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { MigrationIssue } from "#common/contracts/data-migration";
 import type { MigrationEntityId } from "#common/domain/migration-entities";
@@ -172,4 +172,26 @@ export function selectStagedRowsPage(db: Queryable, organizationId: string, data
     .orderBy(asc(migrationStagedRows.line))
     .limit(limit)
     .offset(offset);
+}
+
+/**
+ * The next `limit` staged rows after line `afterLine`, in file order, provided the dataset still
+ * holds the file staged at `stagedAt` (to the millisecond, as answers carry it); none otherwise.
+ * Read in one statement, so a batch never mixes two files.
+ */
+export function selectStagedRowsAfter(db: Queryable, organizationId: string, datasetId: string, stagedAt: Date, afterLine: number, limit: number) {
+  return db
+    .select({ line: migrationStagedRows.line, data: migrationStagedRows.data })
+    .from(migrationStagedRows)
+    .innerJoin(migrationDatasets, and(eq(migrationDatasets.id, migrationStagedRows.datasetId), eq(migrationDatasets.organizationId, organizationId)))
+    .where(
+      and(
+        eq(migrationStagedRows.organizationId, organizationId),
+        eq(migrationStagedRows.datasetId, datasetId),
+        gt(migrationStagedRows.line, afterLine),
+        sql`date_trunc('milliseconds', ${migrationDatasets.stagedAt}) = ${stagedAt.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(asc(migrationStagedRows.line))
+    .limit(limit);
 }

@@ -1,6 +1,6 @@
 import type { Context, Hono } from "hono";
 import { z } from "zod";
-import { listEtlConnectionsRoute, listEtlDatasetsRoute, reviewDatasetRoute } from "#common/contracts/etl-admin";
+import { exportEtlDatasetRoute, listEtlConnectionsRoute, listEtlDatasetsRoute, reviewDatasetRoute } from "#common/contracts/etl-admin";
 import { requireCaller } from "#server/auth/access-guards";
 import type { Database } from "#server/db/database";
 import type { AppEnv } from "#server/lib/app-context";
@@ -8,6 +8,7 @@ import { AppError } from "#server/lib/app-error";
 import { bindRoute } from "#server/lib/bind-route";
 import type { RouteGuard } from "#server/lib/route-guard";
 import { DATASET_NOT_FOUND, listEtlConnections, listEtlDatasets, reviewDataset } from "./etl-admin.service.ts";
+import { exportEtlDataset } from "./etl-export.service.ts";
 
 const datasetIdSchema = z.uuid();
 
@@ -23,5 +24,13 @@ export function registerEtlAdminRoutes(router: Hono<AppEnv>, guard: RouteGuard, 
   const { db } = deps;
   bindRoute(router, listEtlConnectionsRoute, guard, ({ query }) => listEtlConnections(db, query));
   bindRoute(router, listEtlDatasetsRoute, guard, ({ query }) => listEtlDatasets(db, query));
+  bindRoute(router, exportEtlDatasetRoute, guard, async ({ c }) => {
+    const file = await exportEtlDataset(db, datasetIdOf(c), c.get("logger"));
+    return c.body(file.body, 200, {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="${file.fileName}"`,
+      "cache-control": "no-store",
+    });
+  });
   bindRoute(router, reviewDatasetRoute, guard, ({ c, body }) => reviewDataset(db, requireCaller(c), datasetIdOf(c), body));
 }

@@ -135,11 +135,27 @@ describe("row rules", () => {
       { bill_date: "2026-10-03", due_date: "2026-10-02" },
       { amount: "100.00", balance: "100.01" },
       { bill_date: "2026-10-03", due_date: "2026-10-03", amount: "100", balance: "100.00" },
+      { amount: "-250.00", balance: "-100.00" },
+      { amount: "-250.00", balance: "100.00" },
+      { amount: "-250.00", balance: "-250.01" },
     ]);
     const { report } = await uploadRefused(runtime, member, "open-payables", csv);
     expect(report.issues).toEqual([
       { line: 2, column: "due_date", message: "Due date is before the bill date", value: "2026-10-02" },
       { line: 3, column: "balance", message: "Open balance is larger than the amount", value: "100.01" },
+      { line: 6, column: "balance", message: "Open balance must have the same sign as the amount", value: "100.00" },
+      { line: 7, column: "balance", message: "Open balance is larger than the amount", value: "-250.01" },
+    ]);
+  });
+
+  it("stages credit memos with negative amounts as negative cents", async () => {
+    const { member } = await buildMigrationMember(runtime);
+    await uploadOk(runtime, member, "customers", validCsv("customers", 5));
+    await uploadOk(runtime, member, "open-receivables", csvWith("open-receivables", [{ amount: "-1,250.00", balance: "-$750.5" }, {}]));
+    const staged = await stagedRowsOf(runtime, member, "open-receivables");
+    expect(staged.rows.map((row) => [row.values.amount, row.values.balance])).toEqual([
+      [-125_000, -75_050],
+      [125_000, 75_000],
     ]);
   });
 
@@ -155,7 +171,7 @@ describe("row rules", () => {
     expect(issueTriples(report.issues)).toEqual([
       [2, "invoice_date", "Must be a date written YYYY-MM-DD"],
       [3, "amount", "Required"],
-      [4, "amount", "Must be an amount like 1234.56 (not negative, at most two decimals)"],
+      [4, "amount", "Must be an amount like 1234.56 or -1234.56 (at most two decimals)"],
       [4, "due_date", "Due date is before the invoice date"],
     ]);
     expect(report).toMatchObject({ error_rows: 3, issue_count: 4 });

@@ -1,5 +1,5 @@
 import { createReadStream } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
@@ -29,6 +29,11 @@ import { validateMigrationStream } from "./migration-validation.ts";
 
 /** Rows per insert statement while staging. */
 const STAGING_BATCH_ROWS = 500;
+
+/** Each upload's accepted rows wait in a temporary folder named so. */
+const UPLOAD_FOLDER_PREFIX = "migration-upload-";
+/** An upload folder this old belongs to no upload still running (one takes seconds). */
+const STALE_UPLOAD_MS = 60 * 60 * 1000;
 
 /** The types a browser may give a .csv file (the contract lists them). */
 const CSV_TYPES: readonly string[] = uploadMigrationFileRoute.rawBody?.mediaTypes ?? ["text/csv"];
@@ -66,18 +71,25 @@ async function loadReferenceKeys(db: Database, organizationId: string, entity: M
   return keys;
 }
 
+/** The accepted rows in batches; the file is closed however the reading ends (a failed insert stops it early). */
 async function* readAcceptedRows(path: string): AsyncGenerator<StagedRow[]> {
-  const lines = createInterface({ input: createReadStream(path, { encoding: "utf8" }), crlfDelay: Infinity });
-  let batch: StagedRow[] = [];
-  for await (const line of lines) {
-    if (line === "") continue;
-    batch.push(JSON.parse(line) as StagedRow);
-    if (batch.length === STAGING_BATCH_ROWS) {
-      yield batch;
-      batch = [];
+  const input = createReadStream(path, { encoding: "utf8" });
+  const lines = createInterface({ input, crlfDelay: Infinity });
+  try {
+    let batch: StagedRow[] = [];
+    for await (const line of lines) {
+      if (line === "") continue;
+      batch.push(JSON.parse(line) as StagedRow);
+      if (batch.length === STAGING_BATCH_ROWS) {
+        yield batch;
+        batch = [];
+      }
     }
+    if (batch.length > 0) yield batch;
+  } finally {
+    lines.close();
+    input.destroy();
   }
-  if (batch.length > 0) yield batch;
 }
 
 function describeRefusal(tally: CheckTally): string {
@@ -160,7 +172,7 @@ export async function uploadMigrationFile(
   if (Number(upload.contentLength) > MIGRATION_MAX_FILE_BYTES) throw tooLarge(MIGRATION_MAX_FILE_BYTES);
 
   const referenceKeys = await loadReferenceKeys(db, organizationId, entity);
-  const folder = await mkdtemp(join(tmpdir(), "migration-upload-"));
+  const folder = await mkdtemp(join(tmpdir(), UPLOAD_FOLDER_PREFIX));
   try {
     const rowsPath = join(folder, "accepted-rows.ndjson");
     const tally = await validateMigrationStream(limitBytes(readBody(upload.body), MIGRATION_MAX_FILE_BYTES), entity, referenceKeys, rowsPath);
@@ -170,4 +182,26 @@ export async function uploadMigrationFile(
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
+}
+
+/**
+ * Removes upload folders a process left behind when it stopped mid-upload (a crash, a kill):
+ * those in `directory` named like ours and older than an hour. Answers how many went; a folder
+ * that cannot be removed is left for the next start.
+ */
+export async function removeStaleUploadFolders(directory = tmpdir(), now = Date.now()): Promise<number> {
+  let removed = 0;
+  for (const name of await readdir(directory).catch(() => [] as string[])) {
+    if (!name.startsWith(UPLOAD_FOLDER_PREFIX)) continue;
+    const folder = join(directory, name);
+    try {
+      const info = await stat(folder);
+      if (!info.isDirectory() || now - info.mtimeMs < STALE_UPLOAD_MS) continue;
+      await rm(folder, { recursive: true, force: true });
+      removed += 1;
+    } catch {
+      // Gone meanwhile, or not ours to remove.
+    }
+  }
+  return removed;
 }

@@ -3,6 +3,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { CsvError, type InfoRecord, type Options, parse } from "csv-parse";
 import { MIGRATION_MAX_ROWS, type MigrationEntity } from "#common/domain/migration-entities";
+import { FileShapeError, createShapeGuard } from "./csv-shape-guard.ts";
 import { type CheckTally, type ReferenceKeys, createMigrationChecker } from "./migration-checker.ts";
 
 /**
@@ -26,8 +27,9 @@ export interface MigrationValidation {
    */
   parserOptions: Options;
   /**
-   * The tally once the parser has ended, or failed with `error`. A CSV syntax problem becomes an
-   * issue; any other failure (a body over its limit, a connection gone) is rethrown.
+   * The tally once the parser has ended, or failed with `error`. A CSV syntax problem or a shape
+   * the guard refused becomes an issue; any other failure (a body over its limit, a connection
+   * gone) is rethrown.
    */
   finish(error?: unknown): CheckTally;
 }
@@ -98,7 +100,9 @@ export function startMigrationValidation(entity: MigrationEntity, referenceKeys:
     // csv-parse's types expect on_record to return a record; the parser emits whatever it returns.
     parserOptions: parserOptions as unknown as Options,
     finish(error?: unknown): CheckTally {
-      if (error !== undefined && !(error instanceof StopReading)) {
+      if (error instanceof FileShapeError) {
+        checker.refuseFile(error.message, error.line);
+      } else if (error !== undefined && !(error instanceof StopReading)) {
         if (!(error instanceof CsvError)) throw error;
         const line = startLine(typeof error.empty_lines === "number" ? error.empty_lines : 0);
         checker.refuseFile(describeCsvError(error, line), line);
@@ -115,7 +119,7 @@ export function startMigrationValidation(entity: MigrationEntity, referenceKeys:
 /**
  * Validates a CSV streamed from `chunks`, writing the accepted rows to `acceptedRowsPath` as
  * NDJSON (complete only when the tally has no issue). Memory holds the keys and the listed
- * issues, never the file.
+ * issues, never the file: the shape guard in front of the parser bounds what one row can take.
  */
 export async function validateMigrationStream(
   chunks: AsyncIterable<Uint8Array>,
@@ -126,7 +130,7 @@ export async function validateMigrationStream(
   const validation = startMigrationValidation(entity, referenceKeys);
   let failure: unknown;
   try {
-    await pipeline(Readable.from(chunks, { objectMode: false }), parse(validation.parserOptions), createWriteStream(acceptedRowsPath));
+    await pipeline(Readable.from(chunks, { objectMode: false }), createShapeGuard(), parse(validation.parserOptions), createWriteStream(acceptedRowsPath));
   } catch (error) {
     failure = error;
   }

@@ -1,12 +1,13 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import type { UseFormReturn } from "react-hook-form";
 import { CONNECTION_DESCRIPTION_MAX, CONNECTION_NAME_MAX, FILES_NEED_NO_TEST_MESSAGE } from "#common/contracts/data-connections";
-import { type DataSource, describeConnectionFields } from "#common/domain/data-sources";
+import { describeConnectionFields } from "#common/domain/data-source-fields";
+import type { DataSource } from "#common/domain/data-sources";
 import { Button } from "#web/components/ui/button.tsx";
 import { fieldErrorProps } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { cn } from "#web/lib/cn.ts";
-import { ConnectionFieldInput, FieldError, FieldLabel } from "./connection-field-input.tsx";
+import { ConnectionFieldInput, FieldError, FieldLabel, storedSecretHint } from "./connection-field-input.tsx";
 import { type ConnectionDetails, type ConnectionFormValues, removableSecrets } from "./connection-form-model.ts";
 import { StepHeading } from "./step-heading.tsx";
 
@@ -91,6 +92,7 @@ export function DetailsStep({
                 form={form}
                 field={field}
                 stored={field.secret && storedSecrets.includes(field.name)}
+                storedHint={storedSecretHint(source.kind)}
                 removable={removable.includes(field.name)}
               />
             ))}
