@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Outlet } from "react-router";
 import { PageError } from "#web/components/page-error.tsx";
-import { currentUserQuery } from "#web/features/account/current-user-api.ts";
+import { currentUserQuery } from "#web/lib/current-user-query.ts";
 import { employeeOrganizationsQuery } from "#web/features/organizations/employee-organizations-api.ts";
 import { RealtimeProvider } from "#web/lib/realtime/realtime-provider.tsx";
 import {

@@ -80,6 +80,11 @@ export async function apiFetchBlob(path: string, accept: string, signal?: AbortS
   return response.blob();
 }
 
+/** The server's message for a failed call (ApiError), or `fallback` for anything else. */
+export function messageOf(error: unknown, fallback: string): string {
+  return error instanceof ApiError ? error.message : fallback;
+}
+
 /** The per-field problems a validation_failed or conflict answer carries in `details`, if any. */
 export function fieldIssuesOf(error: unknown): FieldIssue[] {
   if (!(error instanceof ApiError) || !Array.isArray(error.details)) return [];

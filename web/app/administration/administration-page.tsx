@@ -5,7 +5,7 @@ import { PageError } from "#web/components/page-error.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
-import { currentUserQuery } from "#web/features/account/current-user-api.ts";
+import { currentUserQuery } from "#web/lib/current-user-query.ts";
 import { MenuVersionsSection } from "#web/features/menu-versions/menu-versions-section.tsx";
 import { OrganizationMenusSection } from "#web/features/menu-versions/organization-menus-section.tsx";
 import { UserExclusionsSection } from "#web/features/menu-versions/user-exclusions-section.tsx";

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { currentUserQuery } from "#web/features/account/current-user-api.ts";
+import { currentUserQuery } from "#web/lib/current-user-query.ts";
 import { accessQuery } from "#web/features/access/access-api.ts";
 import { useSelectedOrganizationId } from "#web/lib/selected-organization.ts";
 

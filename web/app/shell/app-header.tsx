@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Menu } from "lucide-react";
 import { Suspense, lazy } from "react";
 import { Button } from "#web/components/ui/button.tsx";
-import { currentUserQuery } from "#web/features/account/current-user-api.ts";
+import { currentUserQuery } from "#web/lib/current-user-query.ts";
 import { employeeOrganizationsQuery } from "#web/features/organizations/employee-organizations-api.ts";
 import { actingOrganizationQuery } from "#web/features/organizations/organization-api.ts";
 import { PricingSummaryButton } from "#web/features/pricing/pricing-summary-button.tsx";

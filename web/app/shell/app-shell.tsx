@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Outlet, useNavigation } from "react-router";
 import { Sheet, SheetContent } from "#web/components/ui/sheet.tsx";
-import { currentUserQuery } from "#web/features/account/current-user-api.ts";
+import { currentUserQuery } from "#web/lib/current-user-query.ts";
 import { useSessionState } from "#web/features/auth/use-session.ts";
 import { useSelectedOrganizationId } from "#web/lib/selected-organization.ts";
 import { PageLoading } from "../page-loading.tsx";

@@ -12,7 +12,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "#web/components/ui/dropdown-menu.tsx";
-import { currentUserQuery } from "#web/features/account/current-user-api.ts";
+import { currentUserQuery } from "#web/lib/current-user-query.ts";
 import { signOutUser } from "#web/features/auth/use-session.ts";
 
 // The dialogs (forms, Select) load when the menu first opens, not with the shell.

@@ -1,10 +1,31 @@
-import type { ComponentProps } from "react";
+import { type ComponentProps, type RefObject, useEffect, useRef, useState } from "react";
 import { cn } from "#web/lib/cn.ts";
 
-/** A data table that scrolls sideways on narrow screens instead of overflowing the page. */
+/** Whether the element's content is wider than the element, kept up to date as either resizes. */
+function useHorizontalOverflow(ref: RefObject<HTMLElement | null>): boolean {
+  const [overflowing, setOverflowing] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === "undefined") return;
+    const measure = () => setOverflowing(element.scrollWidth > element.clientWidth);
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    measure();
+    return () => observer.disconnect();
+  }, [ref]);
+  return overflowing;
+}
+
+/**
+ * A data table that scrolls sideways on narrow screens instead of overflowing the page. While it
+ * scrolls, the scrolling box is a tab stop, so keyboard users can scroll tables without buttons.
+ */
 export function Table({ className, ...props }: ComponentProps<"table">) {
+  const box = useRef<HTMLDivElement>(null);
+  const scrolls = useHorizontalOverflow(box);
   return (
-    <div className="w-full overflow-x-auto">
+    <div ref={box} className="w-full overflow-x-auto" tabIndex={scrolls ? 0 : undefined}>
       <table className={cn("w-full caption-bottom border-collapse text-sm", className)} {...props} />
     </div>
   );

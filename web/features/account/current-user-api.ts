@@ -1,14 +1,8 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { type CurrentUser, getCurrentUserRoute } from "#common/contracts/me";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { CurrentUser } from "#common/contracts/me";
 import { type UpdateProfileBody, updateProfileRoute } from "#common/contracts/profile";
 import { apiFetch } from "#web/lib/api-client.ts";
 import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
-
-/** The signed-in user's profile (name, role, employee flag). */
-export const currentUserQuery = queryOptions({
-  queryKey: queryKeys.currentUser,
-  queryFn: ({ signal }) => apiFetch<CurrentUser>(getCurrentUserRoute.path, { signal }),
-});
 
 /** My Profile: saves name and company role; the header shows the answer at once. */
 export function useUpdateProfile() {

@@ -13,8 +13,9 @@ import { Input } from "#web/components/ui/input.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#web/components/ui/select.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import type { AccountDialogProps } from "./change-password-dialog.tsx";
-import { currentUserQuery, useUpdateProfile } from "./current-user-api.ts";
+import { useUpdateProfile } from "./current-user-api.ts";
 import { fieldIssuesOf } from "#web/lib/api-client.ts";
+import { currentUserQuery } from "#web/lib/current-user-query.ts";
 
 const PROFILE_UPDATE_FAILED = "Failed to update profile. Please try again.";
 

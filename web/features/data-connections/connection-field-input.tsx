@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Controller, type UseFormReturn, useWatch } from "react-hook-form";
-import type { ConnectionFieldDescriptor } from "#common/domain/data-sources";
+import type { ConnectionFieldDescriptor } from "#common/domain/data-source-fields";
+import type { DataSourceKind } from "#common/domain/data-sources";
 import { Checkbox } from "#web/components/ui/checkbox.tsx";
 import { fieldErrorProps } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
@@ -13,6 +14,12 @@ import { humanizeOption } from "./data-connection-format.ts";
 type ConnectionForm = UseFormReturn<ConnectionFormValues, unknown, ConnectionDetails>;
 
 export const STORED_SECRET_HINT = "A value is stored. Leave this empty to keep it, or type a new one to replace it.";
+/** A database's stored password goes only to the server it was entered for. */
+export const STORED_DATABASE_SECRET_HINT = `${STORED_SECRET_HINT} If you change the host, port, database, user name or SSL setting, type it again.`;
+
+export function storedSecretHint(kind: DataSourceKind): string {
+  return kind === "database" ? STORED_DATABASE_SECRET_HINT : STORED_SECRET_HINT;
+}
 
 /** An optional stored secret (a database password) can also be removed, when the server no longer asks for one. */
 function RemoveSecret({ form, field, id }: { form: ConnectionForm; field: ConnectionFieldDescriptor; id: string }) {
@@ -65,12 +72,15 @@ export function ConnectionFieldInput({
   form,
   field,
   stored,
+  storedHint,
   removable,
 }: {
   form: ConnectionForm;
   field: ConnectionFieldDescriptor;
   /** A value is stored for this secret. */
   stored: boolean;
+  /** What the stored value's hint says (when it is kept). */
+  storedHint: string;
   /** The stored value may be removed (the field is optional). */
   removable: boolean;
 }) {
@@ -85,7 +95,7 @@ export function ConnectionFieldInput({
   const hintTexts = (
     <>
       {field.help ? <Hint id={`${id}-help`}>{field.help}</Hint> : null}
-      {stored ? <Hint id={`${id}-stored`}>{STORED_SECRET_HINT}</Hint> : null}
+      {stored ? <Hint id={`${id}-stored`}>{storedHint}</Hint> : null}
     </>
   );
 

@@ -5,7 +5,8 @@ import {
   type UpdateConnectionBody,
   createConnectionBodySchema,
 } from "#common/contracts/data-connections";
-import { type ConnectionFieldDescriptor, type DataSource, describeConnectionFields } from "#common/domain/data-sources";
+import { type ConnectionFieldDescriptor, describeConnectionFields } from "#common/domain/data-source-fields";
+import type { DataSource } from "#common/domain/data-sources";
 import type { FieldIssue } from "#common/errors";
 
 /** What the details form holds: inputs as typed (text, or a checkbox's boolean). */

@@ -2,7 +2,8 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { installDomPolyfills } from "#web/lib/testing/dom-polyfills.ts";
-import { installFakeApi } from "#web/lib/testing/fake-api.ts";
+import { type FakeAnswer, installFakeApi } from "#web/lib/testing/fake-api.ts";
+import { STORED_SECRET_HINT } from "./connection-field-input.tsx";
 import {
   API,
   CONNECTED_RESULT,
@@ -12,6 +13,7 @@ import {
   XERO_PAUSED,
   continueToReview,
   currentUrl,
+  errorOf,
   fill,
   renderDataSetup,
   validationFailure,
@@ -30,9 +32,7 @@ vi.mock("sonner", () => ({
 installDomPolyfills();
 
 const ONE = API.one(CONNECTION_IDS.postgres);
-const STORED_HINT = "A value is stored. Leave this empty to keep it, or type a new one to replace it.";
-
-function render(answers: Record<string, { status?: number; body?: unknown }> = {}, connectionId: string = CONNECTION_IDS.postgres) {
+function render(answers: Record<string, FakeAnswer> = {}, connectionId: string = CONNECTION_IDS.postgres) {
   const api = installFakeApi({ [`GET ${ONE}`]: { body: POSTGRES }, [API.list]: { body: { connections: [POSTGRES] } }, ...answers });
   const rendered = renderDataSetup(`/data-connection/setup?connection=${connectionId}`);
   return { api, user: userEvent.setup(), ...rendered };
@@ -66,7 +66,10 @@ describe("editing a data connection", () => {
     expect((screen.getByLabelText("Use SSL") as HTMLInputElement).checked).toBe(true);
     const password = screen.getByLabelText("Password") as HTMLInputElement;
     expect(password.value).toBe("");
-    expect(password.getAttribute("aria-describedby")?.split(" ").map((id) => document.getElementById(id)?.textContent)).toContain(STORED_HINT);
+    // A database's stored password is sent only to the server it was entered for: the hint says so up front.
+    expect(password.getAttribute("aria-describedby")?.split(" ").map((id) => document.getElementById(id)?.textContent)).toContain(
+      "A value is stored. Leave this empty to keep it, or type a new one to replace it. If you change the host, port, database, user name or SSL setting, type it again.",
+    );
   });
 
   it("saves changes without the stored secret when it is left empty", async () => {
@@ -124,6 +127,7 @@ describe("editing a data connection", () => {
     );
     await screen.findByRole("heading", { name: "Details" });
     expect(screen.getByLabelText("Client secret").getAttribute("aria-required")).toBeNull();
+    expect(screen.getByText(STORED_SECRET_HINT)).toBeDefined();
     // A required secret can be replaced, never removed.
     expect(screen.queryByRole("checkbox", { name: "Remove the stored client secret" })).toBeNull();
     await continueToReview(user);
@@ -155,7 +159,23 @@ describe("editing a data connection", () => {
     expect(database.getAttribute("aria-invalid")).toBe("true");
     expect(screen.getByText("Database must be at most 63 characters")).toBeDefined();
     expect(document.activeElement).toBe(database);
-    expect(toasts.error).toEqual([["Error", { description: "Failed to update data connection" }]]);
+    expect(toasts.error).toEqual([["Error", { description: "Failed to update data connection. Some fields are not valid" }]]);
+  });
+
+  it("shows the server's refusal to reuse a stored password on the password field", async () => {
+    const message = "Type the password again: a stored password is only sent to the server it was entered for";
+    const { api, user } = render({ [`PUT ${ONE}`]: validationFailure([{ path: "connection_config.password", message }]) });
+    await screen.findByRole("heading", { name: "Details" });
+    await fill(user, /^Host/, "db9.acme.example");
+    await continueToReview(user);
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+
+    await screen.findByRole("heading", { name: "Details" });
+    const password = screen.getByLabelText("Password");
+    expect(errorOf("Password")).toBe(message);
+    expect(password.getAttribute("aria-invalid")).toBe("true");
+    expect(document.activeElement).toBe(password);
+    expect((api.to(`PUT ${ONE}`)[0]?.body as { connection_config: Record<string, unknown> }).connection_config).not.toHaveProperty("password");
   });
 
   it("says the update failed when the server fails", async () => {
@@ -165,7 +185,7 @@ describe("editing a data connection", () => {
     await continueToReview(user);
     await user.click(screen.getByRole("button", { name: "Save changes" }));
     expect((await screen.findByRole("alert")).textContent).toBe("Something went wrong on our side.");
-    expect(toasts.error).toEqual([["Error", { description: "Failed to update data connection" }]]);
+    expect(toasts.error).toEqual([["Error", { description: "Failed to update data connection. Something went wrong on our side." }]]);
     expect(currentUrl(router)).toBe(`/data-connection/setup?connection=${CONNECTION_IDS.postgres}`);
   });
 

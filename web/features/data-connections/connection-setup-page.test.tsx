@@ -117,7 +117,8 @@ describe("adding a data connection", () => {
   it("asks for a source before going on", async () => {
     const { user } = render();
     await user.click(await screen.findByRole("button", { name: "Continue" }));
-    expect(screen.getByText("Choose a data source")).toBeDefined();
+    // An alert: the fieldset's description alone is not announced when it appears.
+    expect(screen.getByRole("alert").textContent).toBe("Choose a data source");
     expect(document.activeElement).toBe(screen.getByRole("radio", { name: "QuickBooks Online" }));
     expect(screen.queryByRole("heading", { name: "Details" })).toBeNull();
   });
@@ -153,9 +154,12 @@ describe("adding a data connection", () => {
     expect(within(existing).getByText(/"Warehouse database"/)).toBeDefined();
     expect(screen.queryByRole("radio", { name: "PostgreSQL database" })).toBeNull();
 
-    await user.click(within(existing).getByRole("link", { name: "Open your PostgreSQL database connection" }));
-    expect(await screen.findByRole("heading", { name: "Edit data connection", level: 1 })).toBeDefined();
+    // The name starts with the visible text (WCAG 2.5.3), then says which connection.
+    await user.click(within(existing).getByRole("link", { name: "Open connection: PostgreSQL database" }));
+    const heading = await screen.findByRole("heading", { name: "Edit data connection", level: 1 });
     expect(currentUrl(router)).toBe(`/data-connection/setup?connection=${CONNECTION_IDS.postgres}`);
+    // The link is gone with the step it was on: focus goes to the page's heading, not to the document.
+    expect(document.activeElement).toBe(heading);
   });
 
   it("opens the existing connection when the server answers that one (Connection Already Exists)", async () => {
@@ -177,7 +181,8 @@ describe("adding a data connection", () => {
       ],
     ]);
     expect(toasts.success).toEqual([]);
-    expect(await screen.findByRole("heading", { name: "Edit data connection", level: 1 })).toBeDefined();
+    const heading = await screen.findByRole("heading", { name: "Edit data connection", level: 1 });
+    expect(document.activeElement).toBe(heading);
     expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe("Warehouse database");
     // No "unsaved changes" question on the way: the typed details were answered by the existing connection.
     expect(screen.queryByRole("alertdialog")).toBeNull();
@@ -200,7 +205,7 @@ describe("adding a data connection", () => {
     expect(errorOf(/^Name/)).toBe("Name cannot contain control characters");
     // Focus goes to the first problem in the form's order.
     expect(document.activeElement).toBe(screen.getByLabelText(/^Name/));
-    expect(toasts.error).toEqual([["Error", { description: "Failed to create data connection" }]]);
+    expect(toasts.error).toEqual([["Error", { description: "Failed to create data connection. Some fields are not valid" }]]);
   });
 
   it("says the creation failed, with the reason, when the server fails", async () => {
@@ -209,7 +214,7 @@ describe("adding a data connection", () => {
     await fillPostgres(user);
     await user.click(screen.getByRole("button", { name: "Save connection" }));
     expect((await screen.findByRole("alert")).textContent).toBe("Something went wrong on our side.");
-    expect(toasts.error).toEqual([["Error", { description: "Failed to create data connection" }]]);
+    expect(toasts.error).toEqual([["Error", { description: "Failed to create data connection. Something went wrong on our side." }]]);
     expect(currentUrl(router)).toBe("/data-connection/setup");
   });
 

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
-import { useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { DataConnection } from "#common/contracts/data-connections";
 import { findDataSource } from "#common/domain/data-sources";
@@ -10,7 +10,7 @@ import { Card } from "#web/components/ui/card.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { ConnectionWizard } from "./connection-wizard.tsx";
 import { CONNECTION_SETUP_PATH, DATA_SETUP_PATH } from "./data-connection-format.ts";
-import { useLoadFailureToast, useNoOrganizationSelected } from "./data-connection-toasts.ts";
+import { useLoadFailureToast, useNoOrganizationSelectedToast } from "./data-connection-toasts.ts";
 import { dataConnectionQuery, dataConnectionsQuery } from "./data-connections-api.ts";
 
 /**
@@ -20,7 +20,16 @@ import { dataConnectionQuery, dataConnectionsQuery } from "./data-connections-ap
 export default function ConnectionSetupPage() {
   const [searchParams] = useSearchParams();
   const connectionId = searchParams.get("connection");
-  const noOrganization = useNoOrganizationSelected();
+  const noOrganization = useNoOrganizationSelectedToast();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownId = useRef(connectionId);
+  // Opening a connection from here (its card, or the one the server answered for a duplicate)
+  // replaces the wizard and the control that was focused: focus goes to the page's new heading.
+  useEffect(() => {
+    if (shownId.current === connectionId) return;
+    shownId.current = connectionId;
+    heading.current?.focus();
+  }, [connectionId]);
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <div className="space-y-2">
@@ -31,7 +40,9 @@ export default function ConnectionSetupPage() {
           <ArrowLeft className="size-4" aria-hidden="true" />
           Data Setup
         </Link>
-        <h1 className="text-2xl font-semibold">{connectionId ? "Edit data connection" : "Add a data connection"}</h1>
+        <h1 ref={heading} tabIndex={-1} className="text-2xl font-semibold focus:outline-none">
+          {connectionId ? "Edit data connection" : "Add a data connection"}
+        </h1>
         <p className="text-sm text-[var(--color-muted-foreground)]">
           {connectionId
             ? "Change the connection's details. Stored passwords and secrets are kept unless you type new ones."

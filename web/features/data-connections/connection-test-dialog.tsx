@@ -3,8 +3,9 @@ import type { ConnectionTestResult, DataConnection } from "#common/contracts/dat
 import { Button } from "#web/components/ui/button.tsx";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#web/components/ui/dialog.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
+import { messageOf } from "#web/lib/api-client.ts";
 import { ConnectionTestOutcome } from "./connection-test-result.tsx";
-import { messageOf, sourceNameOf } from "./data-connection-format.ts";
+import { sourceNameOf } from "./data-connection-format.ts";
 import { useTestConnection } from "./data-connections-api.ts";
 
 interface TestRun {

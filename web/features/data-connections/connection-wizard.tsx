@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { type FieldErrors, type FieldPath, type Resolver, useForm } from "react-hook-form";
-import { useNavigate } from "react-router";
+import { type NavigateOptions, type To, useNavigate } from "react-router";
 import type { DataConnection } from "#common/contracts/data-connections";
 import { type DataSource, type DataSourceId, requireDataSource } from "#common/domain/data-sources";
-import { fieldIssuesOf } from "#web/lib/api-client.ts";
+import { fieldIssuesOf, messageOf } from "#web/lib/api-client.ts";
 import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
 import {
   CONFIG_PREFIX,
@@ -22,12 +22,12 @@ import {
   toCreateBody,
   toUpdateBody,
 } from "./connection-form-model.ts";
-import { DATA_SETUP_PATH, messageOf } from "./data-connection-format.ts";
+import { DATA_SETUP_PATH } from "./data-connection-format.ts";
 import { isNoOrganization, reportSaved, showAlreadyExists, showConnectionFailure, showNoOrganization } from "./data-connection-toasts.ts";
 import { useCreateConnection, useTestConnection, useUpdateConnection } from "./data-connections-api.ts";
 import { DetailsStep } from "./details-step.tsx";
 import { ReviewStep, type TestState } from "./review-step.tsx";
-import { SKIP_LEAVE_GUARD, SetupLeaveGuard } from "./setup-leave-guard.tsx";
+import { SetupLeaveGuard } from "./setup-leave-guard.tsx";
 import { type SetupStep, SetupStepper } from "./setup-stepper.tsx";
 import { SourceStep, firstSourceRadioId } from "./source-step.tsx";
 import { stepHeadingId } from "./step-heading.tsx";
@@ -82,10 +82,43 @@ export function ConnectionWizard(props: WizardProps) {
     defaultValues: editing && source ? editFormValues(source, editing) : EMPTY_FORM,
   });
   const saving = create.isPending || update.isPending;
+  // A second Save before the first is under way (validation runs first) must not send twice.
+  const saveStarted = useRef(false);
+  // Each test run's number: a run the user has moved on from (back to the details) is ignored.
+  const testRun = useRef(0);
+  // Lets the wizard's own move after a save past the leave guard, once.
+  const allowLeave = useRef(false);
+  // A save that ends after the wizard is gone (the shell unmounted it) must not navigate.
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   function goTo(next: SetupStep, focusId?: string) {
-    flushSync(() => setStep(next));
+    flushSync(() => {
+      // At the details the values may change: an earlier test or failure no longer applies.
+      if (next === 2) {
+        testRun.current += 1;
+        setTestState(NO_TEST);
+        setFailure([]);
+      }
+      setStep(next);
+    });
     document.getElementById(focusId ?? stepHeadingId(next))?.focus();
+  }
+
+  /** The wizard's own move after a save: past the leave guard, and never once it is unmounted. */
+  async function leaveTo(to: To, options?: NavigateOptions) {
+    if (!mounted.current) return;
+    allowLeave.current = true;
+    try {
+      await navigate(to, options);
+    } finally {
+      allowLeave.current = false;
+    }
   }
 
   function chooseSource(id: DataSourceId) {
@@ -111,12 +144,6 @@ export function ConnectionWizard(props: WizardProps) {
     goTo(2);
   }
 
-  function backToDetails() {
-    setTestState(NO_TEST);
-    setFailure([]);
-    goTo(2);
-  }
-
   /** Puts the server's field problems on their fields (back at the details); returns the others. */
   function placeServerIssues(error: unknown, current: DataSource): { placed: boolean; other: string[] } {
     const { onFields, other } = splitFieldIssues(fieldIssuesOf(error), current);
@@ -134,50 +161,57 @@ export function ConnectionWizard(props: WizardProps) {
     goTo(2, path ? fieldIdOf(path) : undefined);
   }
 
-  const runTest = form.handleSubmit(async (details) => {
+  async function testDetails(details: ConnectionDetails) {
     if (!source) return;
+    const run = ++testRun.current;
     setTestState({ pending: true, result: null, error: null });
     try {
       const result = await test.mutateAsync({
         data_source_id: source.id,
         ...(editing ? { connection_config: configToSend(details), connection_id: editing.id } : { connection_config: details.connection_config }),
       });
-      setTestState({ pending: false, result, error: null });
+      if (run === testRun.current && mounted.current) setTestState({ pending: false, result, error: null });
     } catch (error) {
+      if (run !== testRun.current || !mounted.current) return;
       if (isNoOrganization(error)) showNoOrganization();
       const { placed, other } = placeServerIssues(error, source);
       const message = other.length > 0 ? other.join(" ") : messageOf(error, "The test could not run. Please try again.");
       setTestState({ pending: false, result: null, error: placed ? null : `The test could not run: ${message}` });
     }
-  }, returnToProblem);
+  }
 
-  const save = form.handleSubmit(async (details) => {
-    if (!source) return;
+  async function saveDetails(details: ConnectionDetails) {
+    if (!source || saveStarted.current) return;
+    saveStarted.current = true;
     setFailure([]);
     try {
       if (editing) {
         const saved = await update.mutateAsync({ connectionId: editing.id, body: toUpdateBody(details) });
         queryClient.setQueryData(queryKeys.dataConnection(saved.id), saved);
         reportSaved(saved, "Data connection has been updated.");
-        await navigate(DATA_SETUP_PATH, { state: SKIP_LEAVE_GUARD });
+        await leaveTo(DATA_SETUP_PATH);
         return;
       }
       const { connection, created } = await create.mutateAsync(toCreateBody(source, details));
       queryClient.setQueryData(queryKeys.dataConnection(connection.id), connection);
       if (!created) {
         // The organization connected this source meanwhile: open that connection instead.
+        if (!mounted.current) return;
         showAlreadyExists(connection, source.name);
-        await navigate({ search: `?connection=${encodeURIComponent(connection.id)}` }, { state: SKIP_LEAVE_GUARD });
+        await leaveTo({ search: `?connection=${encodeURIComponent(connection.id)}` });
         return;
       }
       reportSaved(connection, "Data connection has been created.");
-      await navigate(DATA_SETUP_PATH, { state: SKIP_LEAVE_GUARD });
+      await leaveTo(DATA_SETUP_PATH);
     } catch (error) {
       showConnectionFailure(editing ? "updateFailed" : "createFailed", error);
+      if (!mounted.current) return;
       const { placed, other } = placeServerIssues(error, source);
       if (!placed) setFailure(other.length > 0 ? other : [messageOf(error, "Something went wrong. Please try again.")]);
+    } finally {
+      saveStarted.current = false;
     }
-  }, returnToProblem);
+  }
 
   const labels = [source && editing ? `Source: ${source.name}` : "Choose the source", "Details", "Test and save"] as const;
   return (
@@ -203,13 +237,14 @@ export function ConnectionWizard(props: WizardProps) {
           editing={editing !== null}
           test={testState}
           saving={saving}
+          submitting={form.formState.isSubmitting}
           failure={failure}
-          onBack={backToDetails}
-          onTest={() => void runTest()}
-          onSave={() => void save()}
+          onBack={() => goTo(2)}
+          onTest={() => void form.handleSubmit(testDetails, returnToProblem)()}
+          onSave={() => void form.handleSubmit(saveDetails, returnToProblem)()}
         />
       ) : null}
-      <SetupLeaveGuard when={form.formState.isDirty} />
+      <SetupLeaveGuard dirty={form.formState.isDirty} saving={saving} allowNextLeaveRef={allowLeave} />
     </div>
   );
 }

@@ -4,7 +4,8 @@ import { findDataSource } from "#common/domain/data-sources";
 import { Button } from "#web/components/ui/button.tsx";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "#web/components/ui/table.tsx";
 import { ConnectionStatusBadge } from "./connection-status-badge.tsx";
-import { canTest, describeVerification, editConnectionPath, formatConnectionDate, sourceNameOf } from "./data-connection-format.ts";
+import { formatDay } from "#web/lib/format-date.ts";
+import { canTest, describeVerification, editConnectionPath, sourceNameOf } from "./data-connection-format.ts";
 
 export type ConnectionAction = "test" | "pause" | "resume" | "delete";
 
@@ -14,7 +15,7 @@ function Verified({ connection }: { connection: DataConnection }) {
   return (
     <span>
       {verification.failed ? "Failed on " : null}
-      <time dateTime={verification.at}>{formatConnectionDate(verification.at)}</time>
+      <time dateTime={verification.at}>{formatDay(verification.at)}</time>
     </span>
   );
 }
@@ -59,7 +60,7 @@ export function ConnectionsTable({
               </TableCell>
               <TableCell>{sourceNameOf(connection.data_source_id)}</TableCell>
               <TableCell>
-                <ConnectionStatusBadge status={connection.status} />
+                <ConnectionStatusBadge connection={connection} />
                 {connection.status === "error" && connection.last_test_error ? (
                   <p className="mt-1 max-w-xs text-xs text-[var(--color-destructive)]">
                     {connection.last_test_error}
@@ -70,7 +71,7 @@ export function ConnectionsTable({
                 <Verified connection={connection} />
               </TableCell>
               <TableCell className="whitespace-nowrap">
-                <time dateTime={connection.created_at}>{formatConnectionDate(connection.created_at)}</time>
+                <time dateTime={connection.created_at}>{formatDay(connection.created_at)}</time>
               </TableCell>
               <TableCell>
                 <div className="flex flex-wrap justify-end gap-1.5">

@@ -1,6 +1,5 @@
-import type { ConnectionStatus, DataConnection } from "#common/contracts/data-connections";
+import type { DataConnection } from "#common/contracts/data-connections";
 import { type DataSource, findDataSource } from "#common/domain/data-sources";
-import { ApiError } from "#web/lib/api-client.ts";
 
 /** The Data Setup page, which lists the connections. */
 export const DATA_SETUP_PATH = "/data-connection";
@@ -10,19 +9,6 @@ export const CONNECTION_SETUP_PATH = "/data-connection/setup";
 export function editConnectionPath(connectionId: string): string {
   return `${CONNECTION_SETUP_PATH}?connection=${encodeURIComponent(connectionId)}`;
 }
-
-const date = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
-
-/** A date in the reader's locale. */
-export function formatConnectionDate(iso: string): string {
-  return date.format(new Date(iso));
-}
-
-export const STATUS_LABELS: Record<ConnectionStatus, string> = {
-  connected: "Connected",
-  error: "Error",
-  disconnected: "Disconnected",
-};
 
 /** The source's name, or its id for a source this version of the portal no longer lists. */
 export function sourceNameOf(sourceId: string): string {
@@ -49,11 +35,6 @@ export function describeVerification(connection: Pick<DataConnection, "data_sour
 export function humanizeOption(option: string): string {
   const words = option.replaceAll(/[_-]+/g, " ");
   return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-/** The server's message for a failed call, or `fallback`. */
-export function messageOf(error: unknown, fallback: string): string {
-  return error instanceof ApiError ? error.message : fallback;
 }
 
 /** Database sources can be tested for real; hosted ones check their details; files have nothing to test. */

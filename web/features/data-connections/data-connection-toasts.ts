@@ -1,10 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { toast } from "sonner";
 import { DATA_CONNECTION_MESSAGES, type DataConnection } from "#common/contracts/data-connections";
 import { ApiError } from "#web/lib/api-client.ts";
-import { useSelectedOrganizationId } from "#web/lib/selected-organization.ts";
-import { connectionsUserQuery } from "./data-connections-api.ts";
+import { useNoOrganizationSelected } from "#web/lib/current-user-query.ts";
 
 type Failure = "loadFailed" | "createFailed" | "updateFailed" | "deleteFailed";
 
@@ -19,12 +17,18 @@ export function isNoOrganization(error: unknown): boolean {
 }
 
 /**
- * Spec §8: "Error" with the failure's text. A refusal because no organization is selected says
- * that instead.
+ * Spec §8: "Error" with the failure's text; a write that the server refused or failed then says
+ * why, in the server's words. A refusal because no organization is selected says that instead.
  */
 export function showConnectionFailure(failure: Failure, error?: unknown): void {
-  if (isNoOrganization(error)) showNoOrganization();
-  else toast.error("Error", { description: DATA_CONNECTION_MESSAGES[failure] });
+  if (isNoOrganization(error)) {
+    showNoOrganization();
+    return;
+  }
+  const text = DATA_CONNECTION_MESSAGES[failure];
+  // A failed load shows the server's words on the page itself.
+  const reason = failure !== "loadFailed" && error instanceof ApiError ? error.message : null;
+  toast.error("Error", { description: reason ? `${text}. ${reason}` : text });
 }
 
 export function showConnectionSuccess(description: string): void {
@@ -56,10 +60,8 @@ export function showAlreadyExists(existing: DataConnection, sourceName: string):
  * An employee acting for no organization (the shell normally offers to create one first): the
  * connections are not requested, and "No organization selected" says why.
  */
-export function useNoOrganizationSelected(): boolean {
-  const me = useQuery(connectionsUserQuery);
-  const selectedId = useSelectedOrganizationId();
-  const noOrganization = me.data?.is_employee === true && selectedId === null;
+export function useNoOrganizationSelectedToast(): boolean {
+  const noOrganization = useNoOrganizationSelected();
   useEffect(() => {
     if (noOrganization) showNoOrganization();
   }, [noOrganization]);

@@ -16,7 +16,6 @@ import {
   testConnectionRoute,
   updateConnectionRoute,
 } from "#common/contracts/data-connections";
-import { type CurrentUser, getCurrentUserRoute } from "#common/contracts/me";
 import { apiFetch, buildApiPath } from "#web/lib/api-client.ts";
 import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
 
@@ -33,12 +32,6 @@ export function dataConnectionQuery(connectionId: string) {
   });
 }
 
-/** The signed-in user (an employee needs a selected organization); the shell has usually cached it. */
-export const connectionsUserQuery = queryOptions({
-  queryKey: queryKeys.currentUser,
-  queryFn: ({ signal }) => apiFetch<CurrentUser>(getCurrentUserRoute.path, { signal }),
-});
-
 /**
  * After a write: the connections, and what reads the "data connection exists" flag (launchpad
  * readings, dashboard, trial status, access).
@@ -51,9 +44,30 @@ function refreshAfterConnectionWrite(queryClient: QueryClient) {
   );
 }
 
+/**
+ * A mutation whose variables may hold typed secrets (passwords, client secrets): once it settles
+ * it is dropped from the mutation cache at once (gcTime 0 and a reset), rather than kept there,
+ * readable, for the default five minutes.
+ */
+function useSecretBearingMutation<TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>, onSettled: (input: TInput) => unknown) {
+  const { mutateAsync, reset, isPending } = useMutation({
+    mutationFn,
+    onSettled: (_result, _error, input) => onSettled(input),
+    gcTime: 0,
+  });
+  async function run(input: TInput): Promise<TResult> {
+    try {
+      return await mutateAsync(input);
+    } finally {
+      reset();
+    }
+  }
+  return { mutateAsync: run, isPending };
+}
+
 function useConnectionWrite<TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSettled: () => refreshAfterConnectionWrite(queryClient) });
+  return useSecretBearingMutation(mutationFn, () => refreshAfterConnectionWrite(queryClient));
 }
 
 const connectionPath = (path: string, connectionId: string) => buildApiPath(path, { connectionId });
@@ -80,9 +94,8 @@ export function useDeleteConnection() {
 /** Tests connection details; naming a saved connection records the outcome on it, so the list refreshes. */
 export function useTestConnection() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TestConnectionBody) => apiFetch<ConnectionTestResult>(testConnectionRoute.path, { method: "POST", body }),
-    onSettled: (_result, _error, body) =>
-      body.connection_id ? queryClient.invalidateQueries({ queryKey: queryKeys.dataConnections }) : undefined,
-  });
+  return useSecretBearingMutation(
+    (body: TestConnectionBody) => apiFetch<ConnectionTestResult>(testConnectionRoute.path, { method: "POST", body }),
+    (body) => (body.connection_id ? queryClient.invalidateQueries({ queryKey: queryKeys.dataConnections }) : undefined),
+  );
 }

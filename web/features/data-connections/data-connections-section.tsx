@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Cable, Plus } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Link } from "react-router";
 import type { DataConnection } from "#common/contracts/data-connections";
 import { PageError } from "#web/components/page-error.tsx";
@@ -15,7 +15,7 @@ import {
   showConnectionFailure,
   showConnectionSuccess,
   useLoadFailureToast,
-  useNoOrganizationSelected,
+  useNoOrganizationSelectedToast,
 } from "./data-connection-toasts.ts";
 import { dataConnectionsQuery, useDeleteConnection, useUpdateConnection } from "./data-connections-api.ts";
 import { DeleteConnectionDialog } from "./delete-connection-dialog.tsx";
@@ -25,26 +25,21 @@ import { DeleteConnectionDialog } from "./delete-connection-dialog.tsx";
  * adding, editing, testing, pausing and deleting them. Every outcome is a toast (spec §8).
  */
 export function DataConnectionsSection() {
-  const noOrganization = useNoOrganizationSelected();
+  const noOrganization = useNoOrganizationSelectedToast();
   const connections = useQuery({ ...dataConnectionsQuery, enabled: !noOrganization });
   const update = useUpdateConnection();
   const remove = useDeleteConnection();
   const { run, start, close } = useSavedConnectionTest();
   const [deleting, setDeleting] = useState<DataConnection | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Set once a deletion succeeded: its row (and the button that opened the dialog) is gone.
+  const deleted = useRef(false);
   useLoadFailureToast(connections.errorUpdatedAt, connections.isError, connections.error);
 
   async function setPaused(connection: DataConnection, paused: boolean) {
     try {
-      const saved = await update.mutateAsync({
-        connectionId: connection.id,
-        // The list holds the configuration without its secrets; secrets left out are kept.
-        body: {
-          name: connection.name,
-          description: connection.description ?? "",
-          connection_config: connection.connection_config,
-          status: paused ? "disconnected" : "connected",
-        },
-      });
+      // Only the status: the rest is left as the server has it, never overwritten with the list's copy.
+      const saved = await update.mutateAsync({ connectionId: connection.id, body: { status: paused ? "disconnected" : "connected" } });
       reportSaved(saved, paused ? `"${connection.name}" is paused: no sync runs until it is resumed.` : `"${connection.name}" is resumed.`);
     } catch (error) {
       showConnectionFailure("updateFailed", error);
@@ -60,6 +55,7 @@ export function DataConnectionsSection() {
   async function confirmDelete(connection: DataConnection) {
     try {
       await remove.mutateAsync(connection.id);
+      deleted.current = true;
       showConnectionSuccess("Data connection has been deleted.");
     } catch (error) {
       showConnectionFailure("deleteFailed", error);
@@ -73,7 +69,9 @@ export function DataConnectionsSection() {
       <CardHeader>
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="space-y-1">
-            <CardTitle id="data-connections-heading">Data connections</CardTitle>
+            <CardTitle id="data-connections-heading" ref={heading} tabIndex={-1} className="focus:outline-none">
+              Data connections
+            </CardTitle>
             <CardDescription>The systems your current data comes from. Each source is connected once per organization.</CardDescription>
           </div>
           {list && list.length > 0 ? <AddConnectionButton /> : null}
@@ -99,6 +97,12 @@ export function DataConnectionsSection() {
         pending={remove.isPending}
         onConfirm={(connection) => void confirmDelete(connection)}
         onClose={() => setDeleting(null)}
+        onCloseAutoFocus={(event) => {
+          if (!deleted.current) return;
+          deleted.current = false;
+          event.preventDefault();
+          heading.current?.focus();
+        }}
       />
     </Card>
   );

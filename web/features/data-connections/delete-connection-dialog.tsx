@@ -9,11 +9,14 @@ export function DeleteConnectionDialog({
   pending,
   onConfirm,
   onClose,
+  onCloseAutoFocus,
 }: {
   connection: DataConnection | null;
   pending: boolean;
   onConfirm: (connection: DataConnection) => void;
   onClose: () => void;
+  /** Where focus goes once the dialog has closed (by default, back to what opened it). */
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   return (
     <Dialog
@@ -22,7 +25,7 @@ export function DeleteConnectionDialog({
         if (!open && !pending) onClose();
       }}
     >
-      <DialogContent role="alertdialog">
+      <DialogContent role="alertdialog" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>Delete data connection</DialogTitle>
           <DialogDescription>

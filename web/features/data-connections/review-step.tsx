@@ -1,6 +1,7 @@
 import { ArrowLeft, PlugZap } from "lucide-react";
 import { type ConnectionTestResult, FILES_NEED_NO_TEST_MESSAGE } from "#common/contracts/data-connections";
-import { type ConnectionFieldDescriptor, type DataSource, describeConnectionFields } from "#common/domain/data-sources";
+import { type ConnectionFieldDescriptor, describeConnectionFields } from "#common/domain/data-source-fields";
+import type { DataSource } from "#common/domain/data-sources";
 import { Button } from "#web/components/ui/button.tsx";
 import type { ConnectionFormValues } from "./connection-form-model.ts";
 import { ConnectionTestOutcome } from "./connection-test-result.tsx";
@@ -47,6 +48,7 @@ export function ReviewStep({
   editing,
   test,
   saving,
+  submitting,
   failure,
   onBack,
   onTest,
@@ -58,6 +60,8 @@ export function ReviewStep({
   editing: boolean;
   test: TestState;
   saving: boolean;
+  /** A test or save has been asked for and is being checked: neither can be asked for again yet. */
+  submitting: boolean;
   failure: readonly string[];
   onBack: () => void;
   onTest: () => void;
@@ -100,7 +104,7 @@ export function ReviewStep({
                 ? "The portal connects to the database with these details and lists the tables it can read. Saving tests it again and records the result."
                 : `The portal cannot reach ${source.name} from here: the test checks the details, and the first sync verifies the connection.`}
             </p>
-            <Button type="button" variant="outline" disabled={test.pending || saving} onClick={onTest}>
+            <Button type="button" variant="outline" disabled={test.pending || saving || submitting} onClick={onTest}>
               <PlugZap aria-hidden="true" />
               {test.pending ? "Testing…" : "Test connection"}
             </Button>
@@ -127,7 +131,7 @@ export function ReviewStep({
           <ArrowLeft aria-hidden="true" />
           Back
         </Button>
-        <Button type="submit" disabled={saving || test.pending}>
+        <Button type="submit" disabled={saving || submitting || test.pending}>
           {saving ? "Saving…" : editing ? "Save changes" : "Save connection"}
         </Button>
       </div>

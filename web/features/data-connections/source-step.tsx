@@ -88,7 +88,7 @@ export function SourceStep({
           </fieldset>
         ))}
         {error ? (
-          <p id={SOURCE_ERROR_ID} className="text-sm text-[var(--color-destructive)]">
+          <p id={SOURCE_ERROR_ID} role="alert" className="text-sm text-[var(--color-destructive)]">
             {error}
           </p>
         ) : null}
@@ -139,7 +139,7 @@ function ExistingSourceCard({ source, connection }: { source: DataSource; connec
       </p>
       <div>
         <Button asChild variant="outline" size="sm">
-          <Link to={{ search: `?connection=${encodeURIComponent(connection.id)}` }} aria-label={`Open your ${source.name} connection`}>
+          <Link to={{ search: `?connection=${encodeURIComponent(connection.id)}` }} aria-label={`Open connection: ${source.name}`}>
             Open connection
           </Link>
         </Button>

@@ -2,7 +2,8 @@ import { CircleCheck, CircleDashed, CircleX, Clock } from "lucide-react";
 import type { StagedDataset } from "#common/contracts/data-migration";
 import type { MigrationEntityId } from "#common/domain/migration-entities";
 import { cn } from "#web/lib/cn.ts";
-import { countOf, describeStaged, formatDateTime } from "./migration-format.ts";
+import { formatDateTime } from "#web/lib/format-date.ts";
+import { countOf, describeStaged } from "./migration-format.ts";
 
 const muted = "text-sm text-[var(--color-muted-foreground)]";
 

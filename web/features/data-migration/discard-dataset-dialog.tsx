@@ -1,10 +1,12 @@
+import { useRef } from "react";
 import { toast } from "sonner";
 import type { StagedDataset } from "#common/contracts/data-migration";
 import type { MigrationEntity } from "#common/domain/migration-entities";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog.tsx";
 import { DialogActions } from "#web/components/ui/dialog-actions.tsx";
+import { messageOf } from "#web/lib/api-client.ts";
 import { useDiscardDataset } from "./migration-api.ts";
-import { countOf, messageOf } from "./migration-format.ts";
+import { countOf } from "./migration-format.ts";
 
 /** Asks before removing an entity's staged rows: Cancel (focused first) or Discard. */
 export function DiscardDatasetDialog({
@@ -12,17 +14,22 @@ export function DiscardDatasetDialog({
   dataset,
   open,
   onOpenChange,
+  onDiscarded,
 }: {
   entity: MigrationEntity;
   dataset: StagedDataset;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Moves focus once the dialog closed after a discard (the button that opened it is gone). */
+  onDiscarded: () => void;
 }) {
   const discard = useDiscardDataset();
+  const discarded = useRef(false);
 
   function confirm() {
     discard.mutate(entity.id, {
       onSuccess: (result) => {
+        discarded.current = true;
         toast.success("Success", {
           description: `${entity.label}: discarded ${countOf(result.discarded_rows, "staged row", "staged rows")}.`,
         });
@@ -41,7 +48,15 @@ export function DiscardDatasetDialog({
         if (!discard.isPending) onOpenChange(next);
       }}
     >
-      <DialogContent role="alertdialog">
+      <DialogContent
+        role="alertdialog"
+        onCloseAutoFocus={(event) => {
+          if (!discarded.current) return;
+          discarded.current = false;
+          event.preventDefault();
+          onDiscarded();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Discard the staged {entity.label.toLowerCase()}?</DialogTitle>
           <DialogDescription>

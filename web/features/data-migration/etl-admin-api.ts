@@ -7,11 +7,12 @@ import {
   type ReviewDatasetBody,
   type etlConnectionsQuerySchema,
   type etlDatasetsQuerySchema,
+  exportEtlDatasetRoute,
   listEtlConnectionsRoute,
   listEtlDatasetsRoute,
   reviewDatasetRoute,
 } from "#common/contracts/etl-admin";
-import { apiFetch, buildApiPath } from "#web/lib/api-client.ts";
+import { apiFetch, apiFetchBlob, buildApiPath } from "#web/lib/api-client.ts";
 import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
 
 export type EtlConnectionFilters = z.input<typeof etlConnectionsQuerySchema>;
@@ -48,6 +49,11 @@ export function etlDatasetsQuery(filters: EtlDatasetFilters) {
     refetchInterval: ETL_ADMIN_REFETCH_MS,
     placeholderData: keepPreviousData,
   });
+}
+
+/** A staged dataset's rows as CSV, in the template's columns, for loading into the ERP. */
+export function fetchDatasetExport(datasetId: string): Promise<Blob> {
+  return apiFetchBlob(buildApiPath(exportEtlDatasetRoute.path, { datasetId }), "text/csv");
 }
 
 export function useReviewDataset() {

@@ -60,6 +60,7 @@ describe("EtlAdminPage", () => {
           last_test_error: "Password authentication failed for user etl",
         }),
         etlConnection({ organization_name: "Initech", name: "Old ledger", data_source_id: "sage-50", status: "disconnected", last_tested_at: null }),
+        etlConnection({ organization_name: "Umbrella", name: "Xero books", data_source_id: "xero", last_tested_at: null }),
       ],
       [],
     );
@@ -86,8 +87,10 @@ describe("EtlAdminPage", () => {
         when("2030-01-04T08:00:00.000Z"),
       ],
       ["Initech", "Old ledger", sourceName("sage-50"), "Disconnected", "Never", day("2030-01-01T08:00:00.000Z"), when("2030-01-04T08:00:00.000Z")],
+      // A hosted system is connected without the portal having reached it: not shown as verified.
+      ["Umbrella", "Xero books", sourceName("xero"), "Connected · not verified yet", "Never", day("2030-01-01T08:00:00.000Z"), when("2030-01-04T08:00:00.000Z")],
     ]);
-    expect(within(section("Connections")).getByText("3 connections.")).toBeDefined();
+    expect(within(section("Connections")).getByText("4 connections.")).toBeDefined();
   });
 
   it("lists staged datasets with rows, status, who staged and reviewed them, and the review actions that apply", async () => {
@@ -122,7 +125,7 @@ describe("EtlAdminPage", () => {
     ]);
     const staged = `${when("2030-01-02T09:30:00.000Z")}by Ana Lima`;
     expect(bodyRows(table)).toEqual([
-      ["Acme Corp", "Customers", "customers.csv", "1,234", "Staged", staged, "Not reviewed", when("2030-01-02T09:30:00.000Z"), "Mark loadedMark rejected"],
+      ["Acme Corp", "Customers", "customers.csv", "1,234", "Staged", staged, "Not reviewed", when("2030-01-02T09:30:00.000Z"), "Download CSVMark loadedMark rejected"],
       [
         "Globex",
         "Items",
@@ -132,9 +135,9 @@ describe("EtlAdminPage", () => {
         staged,
         `Rita Reyes, ${when("2030-01-06T15:30:00.000Z")}Unit of measure BOX is unknown.`,
         when("2030-01-06T15:30:00.000Z"),
-        "Mark loaded",
+        "Download CSVMark loaded",
       ],
-      ["Acme Corp", "Vendors", "vendors.csv", "120", "Loaded", when("2030-01-02T09:30:00.000Z"), `Rita Reyes, ${when("2030-01-05T10:00:00.000Z")}`, when("2030-01-02T09:30:00.000Z"), "Mark rejected"],
+      ["Acme Corp", "Vendors", "vendors.csv", "120", "Loaded", when("2030-01-02T09:30:00.000Z"), `Rita Reyes, ${when("2030-01-05T10:00:00.000Z")}`, when("2030-01-02T09:30:00.000Z"), "Download CSVMark rejected"],
     ]);
     expect(within(table).getByRole("button", { name: "Mark rejected: Acme Corp, Customers, customers.csv" })).toBeDefined();
   });

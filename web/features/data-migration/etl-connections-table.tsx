@@ -1,5 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import { CircleAlert, CircleCheck, CircleMinus } from "lucide-react";
 import { useState } from "react";
 import { CONNECTION_STATUSES, type ConnectionStatus } from "#common/contracts/data-connections";
 import type { EtlConnection } from "#common/contracts/etl-admin";
@@ -8,14 +7,14 @@ import { PageError } from "#web/components/page-error.tsx";
 import { Card, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "#web/components/ui/table.tsx";
-import { cn } from "#web/lib/cn.ts";
+import { CONNECTION_STATUS_LABELS, ConnectionStatusIcon, describeConnectionStatus } from "#web/lib/connection-status.tsx";
+import { formatDateTime, formatDay } from "#web/lib/format-date.ts";
+import { useDebouncedValue } from "#web/lib/use-debounced-value.ts";
 import { etlConnectionsQuery } from "./etl-admin-api.ts";
+import { RefreshFailedNote } from "./refresh-failed-note.tsx";
 import { ANY, ListCount, SEARCH_DEBOUNCE_MS, SearchFilter, SelectFilter, selected } from "./etl-filters.tsx";
-import { formatDateTime, formatDay } from "./migration-format.ts";
-import { useDebouncedValue } from "./use-debounced-value.ts";
 
-const STATUS_LABELS: Record<ConnectionStatus, string> = { connected: "Connected", error: "Error", disconnected: "Disconnected" };
-const STATUS_OPTIONS = CONNECTION_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
+const STATUS_OPTIONS = CONNECTION_STATUSES.map((status) => ({ value: status, label: CONNECTION_STATUS_LABELS[status] }));
 const SOURCE_OPTIONS = DATA_SOURCES.map((source) => ({ value: source.id, label: source.name }));
 
 /** Every organization's data connections, filtered on the server. */
@@ -52,12 +51,10 @@ export function EtlConnectionsCard() {
           onChange={setSource}
         />
       </div>
-      {connections.isPending ? (
-        <Spinner label="Loading connections…" />
-      ) : connections.isError ? (
-        <PageError error={connections.error} onRetry={() => void connections.refetch()} />
-      ) : (
+      {connections.data ? (
         <>
+          {/* A failed refresh (the lists refresh every 30 seconds) keeps the list on screen. */}
+          {connections.isError ? <RefreshFailedNote error={connections.error} onRetry={() => void connections.refetch()} /> : null}
           <ListCount
             shown={connections.data.connections.length}
             total={connections.data.total}
@@ -70,23 +67,21 @@ export function EtlConnectionsCard() {
             <ConnectionsTable connections={connections.data.connections} />
           )}
         </>
+      ) : connections.isError ? (
+        <PageError error={connections.error} onRetry={() => void connections.refetch()} />
+      ) : (
+        <Spinner label="Loading connections…" />
       )}
     </Card>
   );
 }
 
-const STATUS_ICONS = {
-  connected: [CircleCheck, "text-[var(--color-primary)]"],
-  error: [CircleAlert, "text-[var(--color-destructive)]"],
-  disconnected: [CircleMinus, "text-[var(--color-muted-foreground)]"],
-} as const;
-
-function ConnectionStatusLabel({ status }: { status: ConnectionStatus }) {
-  const [Icon, tone] = STATUS_ICONS[status];
+function ConnectionStatusLabel({ connection }: { connection: EtlConnection }) {
+  const view = describeConnectionStatus(connection);
   return (
     <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
-      <Icon aria-hidden="true" className={cn("size-4", tone)} />
-      {STATUS_LABELS[status]}
+      <ConnectionStatusIcon view={view} className="size-4" />
+      {view.label}
     </span>
   );
 }
@@ -113,7 +108,7 @@ function ConnectionsTable({ connections }: { connections: readonly EtlConnection
             <TableCell>{connection.name}</TableCell>
             <TableCell className="whitespace-nowrap">{findDataSource(connection.data_source_id)?.name ?? connection.data_source_id}</TableCell>
             <TableCell>
-              <ConnectionStatusLabel status={connection.status} />
+              <ConnectionStatusLabel connection={connection} />
             </TableCell>
             <TableCell className="max-w-72">
               <span className="block whitespace-nowrap">{connection.last_tested_at ? formatDateTime(connection.last_tested_at) : "Never"}</span>

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { CircleCheck, CircleX, Clock } from "lucide-react";
-import { useState } from "react";
+import { CircleCheck, CircleX, Clock, Download } from "lucide-react";
+import { useRef, useState } from "react";
+import { toast } from "sonner";
 import { DATASET_STATUSES, type DatasetStatus } from "#common/contracts/data-migration";
 import type { EtlDataset } from "#common/contracts/etl-admin";
 import { MIGRATION_ENTITIES, type MigrationEntityId } from "#common/domain/migration-entities";
@@ -9,12 +10,16 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "#web/components/ui/table.tsx";
+import { messageOf } from "#web/lib/api-client.ts";
 import { cn } from "#web/lib/cn.ts";
-import { etlDatasetsQuery } from "./etl-admin-api.ts";
+import { formatDateTime } from "#web/lib/format-date.ts";
+import { saveBlobAsFile } from "#web/lib/save-file.ts";
+import { useDebouncedValue } from "#web/lib/use-debounced-value.ts";
+import { etlDatasetsQuery, fetchDatasetExport } from "./etl-admin-api.ts";
+import { RefreshFailedNote } from "./refresh-failed-note.tsx";
 import { ANY, ListCount, SEARCH_DEBOUNCE_MS, SearchFilter, SelectFilter, selected } from "./etl-filters.tsx";
-import { entityLabel, formatCount, formatDateTime } from "./migration-format.ts";
+import { entityLabel, exportFileName, formatCount } from "./migration-format.ts";
 import { type ReviewDecision, type ReviewRequest, ReviewDatasetDialog } from "./review-dataset-dialog.tsx";
-import { useDebouncedValue } from "./use-debounced-value.ts";
 
 const STATUS_LABELS: Record<DatasetStatus, string> = { staged: "Staged", loaded: "Loaded", rejected: "Rejected" };
 const STATUS_OPTIONS = DATASET_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
@@ -26,6 +31,7 @@ export function EtlDatasetsCard() {
   const [status, setStatus] = useState(ANY);
   const [entity, setEntity] = useState(ANY);
   const [review, setReview] = useState<ReviewRequest | null>(null);
+  const title = useRef<HTMLHeadingElement>(null);
   const q = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const datasets = useQuery(
     etlDatasetsQuery({ q: q || undefined, status: selected<DatasetStatus>(status), entity: selected<MigrationEntityId>(entity) }),
@@ -34,7 +40,9 @@ export function EtlDatasetsCard() {
   return (
     <Card aria-labelledby="etl-datasets-title" className="space-y-4">
       <CardHeader className="mb-0">
-        <CardTitle id="etl-datasets-title">Staged datasets</CardTitle>
+        <CardTitle id="etl-datasets-title" ref={title} tabIndex={-1} className="focus:outline-none">
+          Staged datasets
+        </CardTitle>
         <CardDescription>
           Files customers uploaded in the migration workbench. Mark one loaded once it is in the ERP, or reject it with a comment saying
           what to fix; the customer sees your decision on their Data Setup page.
@@ -45,12 +53,10 @@ export function EtlDatasetsCard() {
         <SelectFilter id="etl-datasets-status" label="Status" anyLabel="All statuses" options={STATUS_OPTIONS} value={status} onChange={setStatus} />
         <SelectFilter id="etl-datasets-entity" label="Entity" anyLabel="All entities" options={ENTITY_OPTIONS} value={entity} onChange={setEntity} />
       </div>
-      {datasets.isPending ? (
-        <Spinner label="Loading datasets…" />
-      ) : datasets.isError ? (
-        <PageError error={datasets.error} onRetry={() => void datasets.refetch()} />
-      ) : (
+      {datasets.data ? (
         <>
+          {/* A failed refresh (the lists refresh every 30 seconds) keeps the list on screen. */}
+          {datasets.isError ? <RefreshFailedNote error={datasets.error} onRetry={() => void datasets.refetch()} /> : null}
           <ListCount
             shown={datasets.data.datasets.length}
             total={datasets.data.total}
@@ -63,8 +69,12 @@ export function EtlDatasetsCard() {
             <DatasetsTable datasets={datasets.data.datasets} onReview={(dataset, decision) => setReview({ dataset, decision })} />
           )}
         </>
+      ) : datasets.isError ? (
+        <PageError error={datasets.error} onRetry={() => void datasets.refetch()} />
+      ) : (
+        <Spinner label="Loading datasets…" />
       )}
-      <ReviewDatasetDialog request={review} onClose={() => setReview(null)} />
+      <ReviewDatasetDialog request={review} onClose={() => setReview(null)} onDone={() => title.current?.focus()} />
     </Card>
   );
 }
@@ -76,6 +86,31 @@ function DatasetStatusLabel({ status }: { status: DatasetStatus }) {
       <Icon aria-hidden="true" className={cn("size-4", status === "rejected" ? "text-[var(--color-destructive)]" : "text-[var(--color-primary)]")} />
       {STATUS_LABELS[status]}
     </span>
+  );
+}
+
+/** The dataset's rows as CSV for loading into the ERP, saved as "<entity>-<file name>.csv". */
+function DownloadDatasetButton({ dataset, what }: { dataset: EtlDataset; what: string }) {
+  const [downloading, setDownloading] = useState(false);
+
+  async function download() {
+    if (downloading) return;
+    setDownloading(true);
+    try {
+      saveBlobAsFile(await fetchDatasetExport(dataset.id), exportFileName(dataset));
+    } catch (error) {
+      toast.error("Error", { description: `Failed to download ${dataset.file_name}. ${messageOf(error, "Please try again.")}` });
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  // aria-disabled rather than disabled while it runs: a disabled button would drop the focus.
+  return (
+    <Button size="sm" variant="outline" aria-label={`Download CSV: ${what}`} aria-disabled={downloading} onClick={() => void download()}>
+      <Download aria-hidden="true" />
+      Download CSV
+    </Button>
   );
 }
 
@@ -137,6 +172,7 @@ function DatasetsTable({
               <TableCell className="whitespace-nowrap">{formatDateTime(dataset.updated_at)}</TableCell>
               <TableCell>
                 <div className="flex justify-end gap-2">
+                  <DownloadDatasetButton dataset={dataset} what={what} />
                   {dataset.status !== "loaded" ? (
                     <Button size="sm" variant="outline" aria-label={`Mark loaded: ${what}`} onClick={() => onReview(dataset, "loaded")}>
                       Mark loaded

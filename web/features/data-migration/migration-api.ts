@@ -3,6 +3,7 @@ import type { z } from "zod";
 import {
   type MigrationEntityState,
   type MigrationOverview,
+  type StagedDataset,
   type StagedRows,
   type UploadResult,
   type discardDatasetResultSchema,
@@ -16,7 +17,7 @@ import type { MigrationEntityId } from "#common/domain/migration-entities";
 import { apiFetch, apiFetchBlob, buildApiPath } from "#web/lib/api-client.ts";
 import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
 import { uploadWithProgress } from "#web/lib/upload-with-progress.ts";
-import { refusalReportOf } from "./migration-format.ts";
+import { datasetVersion, refusalReportOf } from "./migration-format.ts";
 
 // Uploads, discards and the ETL team's reviews publish migrationDatasetChanged, which invalidates
 // queryKeys.dataMigration: the overview follows them without a reload.
@@ -26,9 +27,10 @@ export const migrationOverviewQuery = queryOptions({
   queryFn: ({ signal }) => apiFetch<MigrationOverview>(getMigrationOverviewRoute.path, { signal }),
 });
 
-export function stagedRowsQuery(entity: MigrationEntityId, page: number) {
+/** A page of the rows staged from `dataset` (the server answers the entity's current file). */
+export function stagedRowsQuery(entity: MigrationEntityId, dataset: Pick<StagedDataset, "id" | "staged_at">, page: number) {
   return queryOptions({
-    queryKey: queryKeys.stagedRows(entity, page),
+    queryKey: queryKeys.stagedRows(entity, datasetVersion(dataset), page),
     queryFn: ({ signal }) => apiFetch<StagedRows>(`${buildApiPath(getStagedRowsRoute.path, { entity })}?page=${page}`, { signal }),
     // The previous page stays on screen while the next one loads.
     placeholderData: keepPreviousData,

@@ -4,8 +4,6 @@ import { type MigrationEntityId, type StagedValue, requireMigrationEntity } from
 import { ApiError } from "#web/lib/api-client.ts";
 
 const count = new Intl.NumberFormat("en-US");
-const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 const list = new Intl.ListFormat("en-US", { type: "conjunction" });
 
 /** 1234 → "1,234". */
@@ -16,16 +14,6 @@ export function formatCount(value: number): string {
 /** "1 row", "1,234 rows". */
 export function countOf(value: number, one: string, many: string): string {
   return `${formatCount(value)} ${value === 1 ? one : many}`;
-}
-
-/** A day in the reader's locale and time zone. */
-export function formatDay(iso: string): string {
-  return dateOnly.format(new Date(iso));
-}
-
-/** A timestamp in the reader's locale and time zone. */
-export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
 }
 
 /** Spec §9: Bytes, KB, MB or GB with 2 decimals. */
@@ -58,6 +46,17 @@ export function joinEntityLabels(entities: readonly MigrationEntityId[]): string
   return list.format(entities.map(entityLabel));
 }
 
+/** Which file a dataset holds: re-uploading keeps the dataset's id and moves staged_at. */
+export function datasetVersion(dataset: Pick<StagedDataset, "id" | "staged_at">): string {
+  return `${dataset.id}@${dataset.staged_at}`;
+}
+
+/** What a dataset's export is saved as: "customers-january.csv" for customers staged from january.csv. */
+export function exportFileName(dataset: Pick<StagedDataset, "entity" | "file_name">): string {
+  const base = dataset.file_name.replace(/\.csv$/i, "").trim();
+  return `${dataset.entity}-${base || "export"}.csv`;
+}
+
 /** "Staged: 1,234 rows from customers.csv". */
 export function describeStaged(dataset: Pick<StagedDataset, "row_count" | "file_name">): string {
   return `Staged: ${countOf(dataset.row_count, "row", "rows")} from ${dataset.file_name}`;
@@ -77,9 +76,4 @@ export function refusalReportOf(error: unknown): UploadReport | null {
   if (!(error instanceof ApiError) || error.code !== "validation_failed") return null;
   const parsed = uploadReportSchema.safeParse(error.details);
   return parsed.success ? parsed.data : null;
-}
-
-/** The server's message for a failed call, or `fallback`. */
-export function messageOf(error: unknown, fallback: string): string {
-  return error instanceof ApiError ? error.message : fallback;
 }

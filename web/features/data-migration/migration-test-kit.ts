@@ -1,3 +1,4 @@
+import { vi } from "vitest";
 import type { MigrationEntityState, MigrationOverview, StagedDataset, UploadReport } from "#common/contracts/data-migration";
 import type { EtlConnection, EtlDataset } from "#common/contracts/etl-admin";
 import type { CurrentUser } from "#common/contracts/me";
@@ -89,4 +90,19 @@ export function etlConnection(overrides: Partial<EtlConnection> = {}): EtlConnec
 
 export function etlDataset(entity: MigrationEntityId, overrides: Partial<EtlDataset> = {}): EtlDataset {
   return { ...stagedDataset(entity), organization_name: "Acme Corp", ...overrides };
+}
+
+/**
+ * Answers GET `path` with `csv` as text/csv, which the JSON fake API cannot, and passes every other
+ * request on to the fetch installed before; returns the headers of the CSV requests.
+ */
+export function answerCsvDownload(path: string, csv: string): Headers[] {
+  const requests: Headers[] = [];
+  const passOn = globalThis.fetch;
+  vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) => {
+    if (String(input) !== path) return passOn(input, init);
+    requests.push(new Headers(init?.headers));
+    return Promise.resolve(new Response(csv, { headers: { "content-type": "text/csv; charset=utf-8" } }));
+  });
+  return requests;
 }

@@ -158,6 +158,35 @@ describe("uploading a CSV in the migration workbench", () => {
     expect(screen.queryByTestId("upload-report-vendors")).toBeNull();
   });
 
+  it("keeps focus on something usable while a file is sent and checked", async () => {
+    installFakeApi({ [OVERVIEW]: { body: overviewWith() } });
+    const sent = installFakeUploadRequests();
+    renderWithCurrentUser(<MigrationWorkbenchSection />);
+    await screen.findAllByText("Not uploaded");
+    const customers = card("Customers");
+    const uploadButton = within(customers).getByRole("button", { name: "Upload CSV for Customers" });
+    // The file chooser hands focus back to the Upload button, which is disabled while the file is sent.
+    uploadButton.focus();
+    fireEvent.change(screen.getByLabelText("Customers CSV file"), { target: { files: [new File([CSV], "customers.csv", { type: "text/csv" })] } });
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect((uploadButton as HTMLButtonElement).disabled).toBe(true);
+    expect(document.activeElement).toBe(within(customers).getByRole("button", { name: "Cancel upload for Customers" }));
+
+    // Every byte is out: Cancel goes away, and focus moves to the line saying the rows are checked.
+    act(() => sent[0]?.finishSending());
+    const status = screen.getByTestId("migration-upload-status-customers");
+    expect(status.textContent).toBe("Checking rows…");
+    expect(document.activeElement).toBe(status);
+  });
+
+  it("moves focus to the outcome when an upload is cancelled", async () => {
+    const { request } = await startUpload("Vendors", new File([CSV], "vendors.csv", { type: "text/csv" }));
+    await userEvent.setup().click(within(card("Vendors")).getByRole("button", { name: "Cancel upload for Vendors" }));
+    expect(request.aborted).toBe(true);
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByTestId("migration-upload-status-vendors")));
+    expect(document.activeElement?.textContent).toBe("The upload of vendors.csv was cancelled. Nothing was staged.");
+  });
+
   it("stops sending when the upload is cancelled", async () => {
     const { request } = await startUpload("Items", new File([CSV], "items.csv", { type: "text/csv" }));
     act(() => request.progress(10, 100));

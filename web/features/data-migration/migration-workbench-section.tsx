@@ -3,8 +3,10 @@ import { useId } from "react";
 import { MIGRATION_ENTITIES } from "#common/domain/migration-entities";
 import { PageError } from "#web/components/page-error.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
+import { useNoOrganizationSelected } from "#web/lib/current-user-query.ts";
 import { MigrationEntityCard } from "./migration-entity-card.tsx";
 import { migrationOverviewQuery } from "./migration-api.ts";
+import { RefreshFailedNote } from "./refresh-failed-note.tsx";
 
 /**
  * The CSV migration workbench on the Data Setup page: a card per entity, in the order to upload
@@ -12,7 +14,9 @@ import { migrationOverviewQuery } from "./migration-api.ts";
  */
 export function MigrationWorkbenchSection() {
   const titleId = useId();
-  const overview = useQuery(migrationOverviewQuery);
+  const noOrganization = useNoOrganizationSelected();
+  const overview = useQuery({ ...migrationOverviewQuery, enabled: !noOrganization });
+  const retry = () => void overview.refetch();
   return (
     <section aria-labelledby={titleId} className="space-y-4">
       <div className="space-y-2">
@@ -29,12 +33,14 @@ export function MigrationWorkbenchSection() {
           to vendors, so those must be staged first.
         </p>
       </div>
-      {overview.isPending ? (
-        <Spinner label="Loading the migration workbench…" />
-      ) : overview.isError ? (
-        <PageError error={overview.error} onRetry={() => void overview.refetch()} />
-      ) : (
+      {noOrganization ? (
+        <p className="text-sm text-[var(--color-muted-foreground)]">
+          No organization selected. Choose one in the header to see its migration workbench.
+        </p>
+      ) : overview.data ? (
+        // A failed refresh keeps the cards (and any upload in flight) and says so beside them.
         <div className="space-y-4">
+          {overview.isError ? <RefreshFailedNote error={overview.error} onRetry={retry} /> : null}
           {MIGRATION_ENTITIES.map((entity, index) => {
             const state = overview.data.entities.find((candidate) => candidate.entity === entity.id) ?? {
               entity: entity.id,
@@ -44,6 +50,10 @@ export function MigrationWorkbenchSection() {
             return <MigrationEntityCard key={entity.id} position={index + 1} entity={entity} state={state} />;
           })}
         </div>
+      ) : overview.isError ? (
+        <PageError error={overview.error} onRetry={retry} />
+      ) : (
+        <Spinner label="Loading the migration workbench…" />
       )}
     </section>
   );

@@ -93,6 +93,25 @@ describe("reviewing a staged dataset", () => {
     await vi.waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(api.to(reviewRoute).map((request) => request.body)).toEqual([{ status: "loaded", comment: "", staged_at: customers.staged_at }]);
     expect(toasts.success).toEqual([["Success", { description: "customers.csv of Acme Corp marked loaded." }]]);
+    // The row's buttons change with the verdict: focus goes to the list's heading.
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Staged datasets" })));
+  });
+
+  it("closes when a newer file was staged meanwhile, says so, and the refreshed list offers the new file", async () => {
+    const newer = "The organization staged a newer file since this list was loaded; review the new file";
+    const { api, changeList } = renderWith({ status: 409, body: { error: { code: "conflict", message: newer } } });
+    const dialog = await openReview("Mark rejected");
+    const user = userEvent.setup();
+    await user.type(within(dialog).getByLabelText("Why is it rejected?"), "Two rows share CUST-0007.");
+    changeList([{ ...customers, file_name: "customers-v2.csv", staged_at: "2030-01-08T09:00:00.000Z", updated_at: "2030-01-08T09:00:00.000Z" }]);
+    await user.click(within(dialog).getByRole("button", { name: "Mark rejected" }));
+
+    await vi.waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(toasts.error).toEqual([["Error", { description: `Failed to review customers.csv. ${newer}` }]]);
+    expect(toasts.success).toEqual([]);
+    expect(await screen.findByRole("button", { name: "Mark rejected: Acme Corp, Customers, customers-v2.csv" })).toBeDefined();
+    expect(api.to(reviewRoute)).toHaveLength(1);
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Staged datasets" })));
   });
 
   it("shows the server's problem with the comment on the field", async () => {

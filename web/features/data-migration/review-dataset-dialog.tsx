@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useRef } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
@@ -7,10 +8,11 @@ import { type EtlDataset, type ReviewDatasetBody, reviewDatasetBodySchema } from
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog.tsx";
 import { DialogActions } from "#web/components/ui/dialog-actions.tsx";
 import { FormField, fieldErrorProps } from "#web/components/ui/form-field.tsx";
-import { fieldIssuesOf } from "#web/lib/api-client.ts";
+import { ApiError, fieldIssuesOf, messageOf } from "#web/lib/api-client.ts";
 import { cn } from "#web/lib/cn.ts";
+import { formatDateTime } from "#web/lib/format-date.ts";
 import { useReviewDataset } from "./etl-admin-api.ts";
-import { countOf, entityLabel, formatDateTime, messageOf } from "./migration-format.ts";
+import { countOf, entityLabel } from "./migration-format.ts";
 
 export type ReviewDecision = "loaded" | "rejected";
 
@@ -19,8 +21,13 @@ export interface ReviewRequest {
   decision: ReviewDecision;
 }
 
-/** The ETL team marks a staged dataset loaded or rejected; the comment shows on the customer's Data Setup page. */
-export function ReviewDatasetDialog({ request, onClose }: { request: ReviewRequest | null; onClose: () => void }) {
+/**
+ * The ETL team marks a staged dataset loaded or rejected; the comment shows on the customer's
+ * Data Setup page. Once it is done (or refused because a newer file came), the row's buttons may
+ * be gone: `onDone` says where focus goes instead.
+ */
+export function ReviewDatasetDialog({ request, onClose, onDone }: { request: ReviewRequest | null; onClose: () => void; onDone: () => void }) {
+  const done = useRef(false);
   return (
     <Dialog
       open={request !== null}
@@ -28,7 +35,14 @@ export function ReviewDatasetDialog({ request, onClose }: { request: ReviewReque
         if (!open) onClose();
       }}
     >
-      <DialogContent>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          if (!done.current) return;
+          done.current = false;
+          event.preventDefault();
+          onDone();
+        }}
+      >
         {request ? (
           <>
             <DialogHeader>
@@ -42,7 +56,14 @@ export function ReviewDatasetDialog({ request, onClose }: { request: ReviewReque
               </DialogDescription>
             </DialogHeader>
             {/* Keyed: another dataset or decision starts an empty form. */}
-            <ReviewForm key={`${request.dataset.id}-${request.decision}`} request={request} onDone={onClose} />
+            <ReviewForm
+              key={`${request.dataset.id}-${request.decision}`}
+              request={request}
+              onDone={() => {
+                done.current = true;
+                onClose();
+              }}
+            />
           </>
         ) : null}
       </DialogContent>
@@ -75,6 +96,9 @@ function ReviewForm({ request, onDone }: { request: ReviewRequest; onDone: () =>
         return;
       }
       toast.error("Error", { description: `Failed to review ${dataset.file_name}. ${messageOf(error, "Please try again.")}` });
+      // A newer file was staged since the list was loaded: this verdict can never apply, and the
+      // refreshed list shows the new file to review.
+      if (error instanceof ApiError && error.code === "conflict") onDone();
     }
   });
 

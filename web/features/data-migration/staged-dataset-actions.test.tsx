@@ -147,6 +147,8 @@ describe("a staged dataset's preview and discard", () => {
     expect(api.to("DELETE /api/data-migration/customers")).toHaveLength(1);
     expect(toasts.success).toEqual([["Success", { description: "Customers: discarded 1,234 staged rows." }]]);
     expect(within(card("Customers")).queryByRole("button", { name: "Discard for Customers" })).toBeNull();
+    // The Discard button that opened the dialog is gone: focus goes to the card's heading.
+    await vi.waitFor(() => expect(document.activeElement).toBe(within(card("Customers")).getByRole("heading", { name: "2. Customers" })));
   });
 
   it("keeps the dialog open and says so when the discard is refused", async () => {

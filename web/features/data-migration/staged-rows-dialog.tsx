@@ -33,15 +33,15 @@ export function StagedRowsDialog({
           </DialogDescription>
         </DialogHeader>
         {/* Mounted while open only, so it starts on page 1 each time. */}
-        <StagedRowsPages entity={entity} />
+        <StagedRowsPages entity={entity} dataset={dataset} />
       </DialogContent>
     </Dialog>
   );
 }
 
-function StagedRowsPages({ entity }: { entity: MigrationEntity }) {
+function StagedRowsPages({ entity, dataset }: { entity: MigrationEntity; dataset: StagedDataset }) {
   const [page, setPage] = useState(1);
-  const rows = useQuery(stagedRowsQuery(entity.id, page));
+  const rows = useQuery(stagedRowsQuery(entity.id, dataset, page));
   if (rows.isPending) return <Spinner label="Loading the staged rows…" />;
   if (rows.isError) return <PageError error={rows.error} onRetry={() => void rows.refetch()} />;
 

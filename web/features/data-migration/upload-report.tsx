@@ -2,7 +2,8 @@ import { FileWarning } from "lucide-react";
 import { useId } from "react";
 import type { MigrationIssue, UploadReport } from "#common/contracts/data-migration";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "#web/components/ui/table.tsx";
-import { formatCount, formatDateTime, joinEntityLabels, summarizeRefusal } from "./migration-format.ts";
+import { formatDateTime } from "#web/lib/format-date.ts";
+import { formatCount, joinEntityLabels, summarizeRefusal } from "./migration-format.ts";
 
 /**
  * A refused upload's report: what is wrong, line by line, so the file can be fixed and uploaded

@@ -1,5 +1,4 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { type CurrentUser, getCurrentUserRoute } from "#common/contracts/me";
 import {
   type CountersignNdaBody,
   type Nda,
@@ -31,12 +30,6 @@ export const ndaOverviewQuery = queryOptions({
 export const ndaTemplateQuery = queryOptions({
   queryKey: [...queryKeys.nda, "template"] as const,
   queryFn: ({ signal }) => apiFetch<NdaTemplate>(getNdaTemplateRoute.path, { signal }),
-});
-
-/** The signed-in user (name to prefill, employee or member); the shell has usually cached it. */
-export const signerQuery = queryOptions({
-  queryKey: queryKeys.currentUser,
-  queryFn: ({ signal }) => apiFetch<CurrentUser>(getCurrentUserRoute.path, { signal }),
 });
 
 /** A signature moves the NDA, the launchpad's NDA page, both readings, the trial and the NDA-gated pages. */

@@ -7,7 +7,8 @@ import { PageError } from "#web/components/page-error.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
-import { ndaOverviewQuery, signerQuery } from "./nda-api.ts";
+import { currentUserQuery } from "#web/lib/current-user-query.ts";
+import { ndaOverviewQuery } from "./nda-api.ts";
 import { NDA_LOAD_FAILED, errorMessage } from "./nda-format.ts";
 import { NdaHistory } from "./nda-history.tsx";
 import { NdaSignedDetails } from "./nda-signed-details.tsx";
@@ -21,7 +22,7 @@ import { NdaText } from "./nda-text.tsx";
  */
 export default function NdaPage() {
   const overview = useQuery(ndaOverviewQuery);
-  const me = useQuery(signerQuery);
+  const me = useQuery(currentUserQuery);
   const [editing, setEditing] = useState(false);
   const isEmployee = me.data?.is_employee ?? false;
 

@@ -12,10 +12,9 @@ import { Card } from "#web/components/ui/card.tsx";
 import { Checkbox } from "#web/components/ui/checkbox.tsx";
 import { Radio } from "#web/components/ui/radio-group.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
-import { fieldIssuesOf } from "#web/lib/api-client.ts";
+import { fieldIssuesOf, messageOf } from "#web/lib/api-client.ts";
 import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
 import { totalOfLines } from "./calculator-model.ts";
-import { messageOf } from "./estimate-format.ts";
 import { ESTIMATE_TOASTS, showEstimateToast } from "./estimate-toasts.ts";
 import { catalogQuery, pricingAccessQuery, useCreateQuickEstimate } from "./pricing-api.ts";
 

@@ -12,6 +12,7 @@ import { Spinner } from "#web/components/ui/spinner.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#web/components/ui/table.tsx";
 import { TooltipProvider } from "#web/components/ui/tooltip.tsx";
 import { cn } from "#web/lib/cn.ts";
+import { currentUserQuery } from "#web/lib/current-user-query.ts";
 import { SKIP_LEAVE_GUARD } from "./calculator-leave-guard.tsx";
 import { type EstimateConfirmation, EstimateConfirmDialog } from "./estimate-confirm-dialog.tsx";
 import { editionNameOf, formatEstimateDate } from "./estimate-format.ts";
@@ -19,7 +20,6 @@ import { type EstimateAction, EstimateRowActions, type RowPermissions } from "./
 import { ESTIMATE_TOASTS, type EstimateToast, showEstimateToast } from "./estimate-toasts.ts";
 import {
   estimatesQuery,
-  pricingUserQuery,
   useDeleteEstimate,
   useLockEstimate,
   useSetEstimateApproval,
@@ -54,7 +54,7 @@ function confirmationOf(confirming: Confirming | null, estimates: readonly Estim
  */
 export function EstimatesList({ openedId }: { openedId: string | null }) {
   const estimates = useQuery(estimatesQuery);
-  const me = useQuery(pricingUserQuery);
+  const me = useQuery(currentUserQuery);
   const navigate = useNavigate();
   const setPrimary = useSetPrimaryEstimate();
   const lock = useLockEstimate();

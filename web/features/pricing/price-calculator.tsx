@@ -7,7 +7,7 @@ import { type EditionId, findEdition } from "#common/domain/pricing";
 import { Button } from "#web/components/ui/button.tsx";
 import { FormField, fieldErrorProps } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
-import { fieldIssuesOf } from "#web/lib/api-client.ts";
+import { fieldIssuesOf, messageOf } from "#web/lib/api-client.ts";
 import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
 import { AddOnGroups, addOnFieldId } from "./addon-groups.tsx";
 import { CalculatorLeaveGuard, SKIP_LEAVE_GUARD } from "./calculator-leave-guard.tsx";
@@ -23,7 +23,6 @@ import {
   signDraft,
 } from "./calculator-model.ts";
 import { EditionPicker } from "./edition-picker.tsx";
-import { messageOf } from "./estimate-format.ts";
 import { ESTIMATE_TOASTS, showEstimateToast } from "./estimate-toasts.ts";
 import { IncludedItems } from "./included-items.tsx";
 import { MonthlyTotal } from "./monthly-total.tsx";

@@ -1,7 +1,6 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { ACCESS_GC_MS, ACCESS_STALE_MS, type Access, getAccessRoute } from "#common/contracts/access";
-import { type CurrentUser, getCurrentUserRoute } from "#common/contracts/me";
 import {
   type CatalogAnswer,
   type ImportCatalogResult,
@@ -77,12 +76,6 @@ export const subscriptionPlanQuery = queryOptions({
   queryKey: queryKeys.subscriptionPlan,
   queryFn: ({ signal }) => apiFetch<SubscriptionPlan>(getSubscriptionPlanRoute.path, { signal }),
   staleTime: PRICING_STALE_MS,
-});
-
-/** The signed-in user (who may lock, unlock and approve); the shell has usually cached it. */
-export const pricingUserQuery = queryOptions({
-  queryKey: queryKeys.currentUser,
-  queryFn: ({ signal }) => apiFetch<CurrentUser>(getCurrentUserRoute.path, { signal }),
 });
 
 /**

@@ -32,7 +32,8 @@ export const queryKeys = {
   /** The migration workbench: the overview and the staged rows' pages (prefix). */
   dataMigration: ["data-migration"] as const,
   migrationOverview: ["data-migration", "overview"] as const,
-  stagedRows: (entity: string, page: number) => ["data-migration", "rows", entity, page] as const,
+  /** A page of the staged rows of one file (`version`: the dataset's id and staged_at), so a newer file never shows the previous one's rows. */
+  stagedRows: (entity: string, version: string, page: number) => ["data-migration", "rows", entity, version, page] as const,
   /** The ETL team's lists across organizations (prefix). */
   etlAdmin: ["etl-admin"] as const,
 };

@@ -7,13 +7,15 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-type Answer = { status?: number; body?: unknown } | ((request: RecordedRequest) => { status?: number; body?: unknown });
+export type FakeReply = { status?: number; body?: unknown };
+/** A reply, or a function of the request answering one (a promise holds the answer back until it settles). */
+export type FakeAnswer = FakeReply | ((request: RecordedRequest) => FakeReply | Promise<FakeReply>);
 
 /**
  * Replaces `fetch` with answers keyed by "METHOD /path" and records every request. A request
  * with no answer fails the test loudly (404 with the portal's error body).
  */
-export function installFakeApi(answers: Record<string, Answer> = {}) {
+export function installFakeApi(answers: Record<string, FakeAnswer> = {}) {
   const requests: RecordedRequest[] = [];
   const table = new Map(Object.entries(answers));
   vi.stubGlobal(
@@ -29,7 +31,7 @@ export function installFakeApi(answers: Record<string, Answer> = {}) {
       };
       requests.push(request);
       const answer = table.get(`${request.method} ${url.pathname}`);
-      const result = typeof answer === "function" ? answer(request) : answer;
+      const result = typeof answer === "function" ? await answer(request) : answer;
       if (!result) {
         return Response.json({ error: { code: "not_found", message: `No fake answer for ${request.method} ${url.pathname}` } }, { status: 404 });
       }
@@ -38,7 +40,7 @@ export function installFakeApi(answers: Record<string, Answer> = {}) {
   );
   return {
     requests,
-    answer(route: string, value: Answer) {
+    answer(route: string, value: FakeAnswer) {
       table.set(route, value);
     },
     /** Requests to one route ("METHOD /path"), in order. */

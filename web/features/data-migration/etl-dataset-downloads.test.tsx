@@ -1,0 +1,97 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
+import { saveBlobAsFile } from "#web/lib/save-file.ts";
+import { renderWithCurrentUser } from "#web/lib/testing/current-user.tsx";
+import { installDomPolyfills } from "#web/lib/testing/dom-polyfills.ts";
+import { installFakeApi } from "#web/lib/testing/fake-api.ts";
+import EtlAdminPage from "./etl-admin-page.tsx";
+import { ETL_EMPLOYEE, OTHER_ORGANIZATION_ID, answerCsvDownload, etlDataset } from "./migration-test-kit.ts";
+
+const toasts = vi.hoisted(() => ({ success: [] as unknown[][], error: [] as unknown[][] }));
+vi.mock("sonner", () => ({
+  toast: {
+    success: (...args: unknown[]) => toasts.success.push(args),
+    error: (...args: unknown[]) => toasts.error.push(args),
+  },
+}));
+// jsdom cannot download: the test watches what would be saved.
+vi.mock("#web/lib/save-file.ts", () => ({ saveBlobAsFile: vi.fn() }));
+
+installDomPolyfills();
+
+const CONNECTIONS = "GET /api/etl-admin/connections";
+const DATASETS = "GET /api/etl-admin/datasets";
+const CSV = "customer_id,customer_name,balance\r\nCUST-0001,Northwind Traders,1234.50\r\n";
+
+const receivables = etlDataset("open-receivables", { organization_id: OTHER_ORGANIZATION_ID, organization_name: "Globex", file_name: "AR January.CSV" });
+const exportPath = `/api/etl-admin/datasets/${receivables.id}/export`;
+
+function renderPage() {
+  const api = installFakeApi({
+    [CONNECTIONS]: { body: { connections: [], total: 0 } },
+    [DATASETS]: { body: { datasets: [receivables], total: 1 } },
+  });
+  const queryClient = renderWithCurrentUser(<EtlAdminPage />, ETL_EMPLOYEE);
+  return { api, queryClient };
+}
+
+function datasetsSection(): HTMLElement {
+  return screen.getByRole("region", { name: "Staged datasets" });
+}
+
+beforeEach(() => {
+  toasts.success = [];
+  toasts.error = [];
+  vi.mocked(saveBlobAsFile).mockClear();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("downloading a staged dataset on /etl-admin", () => {
+  it("saves its rows as <entity>-<file name>.csv", async () => {
+    renderPage();
+    const requests = answerCsvDownload(exportPath, CSV);
+    await userEvent.setup().click(await screen.findByRole("button", { name: "Download CSV: Globex, Open receivables, AR January.CSV" }));
+
+    await vi.waitFor(() => expect(saveBlobAsFile).toHaveBeenCalledTimes(1));
+    const [blob, fileName] = vi.mocked(saveBlobAsFile).mock.calls[0] ?? [];
+    expect(fileName).toBe("open-receivables-AR January.csv");
+    expect(await blob?.text()).toBe(CSV);
+    expect(requests.map((headers) => headers.get("accept"))).toEqual(["text/csv"]);
+    expect(toasts.error).toEqual([]);
+  });
+
+  it("says why when the download fails", async () => {
+    const { api } = renderPage();
+    api.answer(`GET ${exportPath}`, { status: 404, body: { error: { code: "not_found", message: "The dataset was discarded by the customer" } } });
+    await userEvent.setup().click(await screen.findByRole("button", { name: "Download CSV: Globex, Open receivables, AR January.CSV" }));
+    await vi.waitFor(() =>
+      expect(toasts.error).toEqual([["Error", { description: "Failed to download AR January.CSV. The dataset was discarded by the customer" }]]),
+    );
+    expect(saveBlobAsFile).not.toHaveBeenCalled();
+  });
+});
+
+describe("a list on /etl-admin whose refresh fails", () => {
+  it("stays on screen with a note, and the note's retry brings it up to date", async () => {
+    const { api, queryClient } = renderPage();
+    await screen.findByRole("button", { name: "Mark loaded: Globex, Open receivables, AR January.CSV" });
+
+    api.answer(DATASETS, { status: 503, body: { error: { code: "unavailable", message: "The portal is busy" } } });
+    // What the 30-second refresh does.
+    await queryClient.refetchQueries({ queryKey: queryKeys.etlAdmin });
+    const note = await within(datasetsSection()).findByText("Could not refresh; what is shown may be out of date. The portal is busy");
+    expect(note.closest("[role=status]")).not.toBeNull();
+    expect(within(datasetsSection()).getByRole("table", { name: "Staged datasets of every organization" })).toBeDefined();
+    expect(within(datasetsSection()).queryByRole("alert")).toBeNull();
+
+    api.answer(DATASETS, { body: { datasets: [{ ...receivables, status: "loaded" }], total: 1 } });
+    await userEvent.setup().click(within(datasetsSection()).getByRole("button", { name: "Try again" }));
+    await vi.waitFor(() => expect(within(datasetsSection()).queryByText(/^Could not refresh/)).toBeNull());
+    expect(within(datasetsSection()).queryByRole("button", { name: "Mark loaded: Globex, Open receivables, AR January.CSV" })).toBeNull();
+  });
+});
