@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { type Location, useBlocker } from "react-router";
+import { type Location, type NavigationType, useBlocker } from "react-router";
 import { Button } from "./ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "./ui/dialog.tsx";
 
@@ -44,8 +44,8 @@ export function UnsavedChangesDialog({
   );
 }
 
-/** Which moves leave the page: by default any move to another path. */
-export type LeavesPage = (move: { currentLocation: Location; nextLocation: Location }) => boolean;
+/** Which moves leave the page: by default any move to another path. `historyAction` is "POP" for Back and Forward. */
+export type LeavesPage = (move: { currentLocation: Location; nextLocation: Location; historyAction: NavigationType }) => boolean;
 
 const toAnotherPath: LeavesPage = ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname;
 

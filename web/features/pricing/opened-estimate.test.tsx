@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { installDomPolyfills } from "#web/lib/testing/dom-polyfills.ts";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
 import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
+import { SKIP_LEAVE_GUARD } from "./calculator-leave-guard.tsx";
 import { CATALOG, ESTIMATE_IDS, currentUrl, estimateSummary, estimateWith, lineOf, renderPricing } from "./pricing-test-kit.tsx";
 
 const toasts = vi.hoisted(() => ({ success: [] as unknown[][], error: [] as unknown[][] }));
@@ -165,6 +166,25 @@ describe("an estimate opened in the calculator", () => {
     await vi.waitFor(() => expect(currentUrl(router)).toBe(`/price?estimate=${second}`));
     expect(await screen.findByText("Second thoughts", { selector: "strong" })).toBeDefined();
     expect(api.to(`GET /api/pricing/estimates/${second}`)).toHaveLength(1);
+  });
+
+  it("still asks when Back returns to the entry a save left behind", async () => {
+    installFakeApi({
+      "GET /api/pricing/catalog": { body: CATALOG },
+      "GET /api/pricing/estimates": listAnswer(),
+      [`GET ${ONE}`]: { body: opened },
+      [`GET /api/pricing/estimates/${second}`]: { body: { ...opened, ...other, lines: [] } },
+    });
+    // The entry before is the one a save navigated to, with the state that let that move through.
+    const saved = { pathname: "/price", search: `?estimate=${second}`, state: SKIP_LEAVE_GUARD };
+    const { router } = renderPricing([saved, `/price?estimate=${first}`]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("checkbox", { name: "Warehouse Management" }));
+
+    await act(() => router.navigate(-1));
+    const dialog = await screen.findByRole("alertdialog", { name: "Unsaved changes" });
+    await user.click(within(dialog).getByRole("button", { name: "Keep Editing" }));
+    expect(currentUrl(router)).toBe(`/price?estimate=${first}`);
   });
 
   it("opens another estimate at once when nothing is unsaved", async () => {

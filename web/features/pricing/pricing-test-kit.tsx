@@ -107,7 +107,7 @@ export const ADMIN: CurrentUser = { ...ANA, id: "user-admin", email: "mia@acme.e
  * /price and /business in a data router (the leave guard needs one) beside a "Leave" link to
  * /elsewhere, as `user`; returns the query client and the router.
  */
-export function renderPricing(path: string, user: CurrentUser = ANA) {
+export function renderPricing(path: string | readonly (string | { pathname: string; search: string; state: unknown })[], user: CurrentUser = ANA) {
   const router = createMemoryRouter(
     [
       {
@@ -124,7 +124,7 @@ export function renderPricing(path: string, user: CurrentUser = ANA) {
         ],
       },
     ],
-    { initialEntries: [path] },
+    { initialEntries: typeof path === "string" ? [path] : [...path] },
   );
   const queryClient = renderWithCurrentUser(<RouterProvider router={router} />, user);
   return { queryClient, router };
