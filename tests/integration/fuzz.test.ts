@@ -6,6 +6,7 @@ import { MAX_JSON_BODY_BYTES } from "#server/app";
 import type { Runtime } from "#server/runtime";
 import { type TestUser, buildMemberOrganization, buildOrganization, buildUser } from "#tests/factories";
 import { TEST_ORIGIN, createTestRuntime } from "#tests/test-runtime";
+import { type Rng, createRng } from "#tests/seeded-random";
 
 /**
  * Deterministic fuzz: thousands of malformed requests over every registry route, as anonymous
@@ -31,21 +32,6 @@ afterAll(async () => {
   console.log(`fuzz: ${sent} generated bad requests over ${routeRegistry.length} routes`);
   await runtime.close();
 });
-
-/** mulberry32: a small seeded PRNG, so every run sends the same requests. */
-function createRng(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (n: number) => Math.floor(next() * n);
-  return { int, chance: (p: number) => next() < p, pick: <T>(items: readonly T[]): T => items[int(items.length)] as T };
-}
-type Rng = ReturnType<typeof createRng>;
 
 const SAMPLES = [
   "", " ", "\t\n", "null", "0", "-1", "1e309", "NaN", "true", "__proto__", "constructor", "../../package.json",

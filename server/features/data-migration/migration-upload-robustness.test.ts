@@ -4,6 +4,7 @@ import { MIGRATION_ENTITIES, MIGRATION_MAX_REPORTED_ISSUES, type MigrationEntity
 import type { Runtime } from "#server/runtime";
 import { buildMigrationMember, uploadCsv, validCsv } from "#tests/migration-helpers";
 import { createTestRuntime } from "#tests/test-runtime";
+import { type Rng, createRng } from "#tests/seeded-random";
 
 /**
  * The upload route under malformed files: seeded random CSV-like bodies (quotes, separators, line
@@ -22,20 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await runtime.close();
 });
-
-function createRng(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (n: number) => Math.floor(next() * n);
-  return { int, chance: (p: number) => next() < p, pick: <T>(items: readonly T[]): T => items[int(items.length)] as T };
-}
-type Rng = ReturnType<typeof createRng>;
 
 const PIECES = [",", '"', '""', "\r\n", "\n", "\r", " ", "\t", ";", "\u0000", "é", "😀", "\ufeff", "x", "CUST-1", "2026-10-01", "1,234.50", "-1", "yes", "USD"];
 const BYTES = [Buffer.from([0xff, 0xfe]), Buffer.from([0xe9]), Buffer.from([0xc3]), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from([0xef, 0xbb, 0xbf])];
