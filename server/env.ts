@@ -144,7 +144,7 @@ export const MISSING_ENCRYPTION_KEY_MESSAGE =
 export function assertEncryptionKeyConfigured(config: ServerConfig): void {
   const settings = config.dataConnections;
   if (!settings.encryptionKey && !settings.generateKeyWhenMissing) {
-    throw new Error(`Invalid configuration:\n  DATA_ENCRYPTION_KEY: ${MISSING_ENCRYPTION_KEY_MESSAGE}`);
+    throw new Error(`Invalid configuration:\n  ${MISSING_ENCRYPTION_KEY_MESSAGE}`);
   }
 }
 

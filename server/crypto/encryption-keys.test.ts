@@ -27,7 +27,7 @@ function captureLogger() {
 describe("assertEncryptionKeyConfigured", () => {
   it("stops a PostgreSQL portal without a key, naming the variable", () => {
     const config = configOf({ DATABASE_URL: "postgres://portal@db.example.com/portal" });
-    expect(() => assertEncryptionKeyConfigured(config)).toThrow(`Invalid configuration:\n  DATA_ENCRYPTION_KEY: ${MISSING_ENCRYPTION_KEY_MESSAGE}`);
+    expect(() => assertEncryptionKeyConfigured(config)).toThrow(`Invalid configuration:\n  ${MISSING_ENCRYPTION_KEY_MESSAGE}`);
     expect(MISSING_ENCRYPTION_KEY_MESSAGE).toMatch(/^DATA_ENCRYPTION_KEY is required/);
   });
 
