@@ -1,9 +1,9 @@
 import { Button } from "./ui/button.tsx";
-import { ApiError } from "#web/lib/api-client.ts";
+import { messageOf } from "#web/lib/api-client.ts";
 
 /** A failed page load: what went wrong, and a retry. */
 export function PageError({ error, onRetry }: { error: Error; onRetry?: () => void }) {
-  const message = error instanceof ApiError ? error.message : "Something went wrong while loading this page.";
+  const message = messageOf(error, "Something went wrong while loading this page.");
   return (
     <div role="alert" className="space-y-3 rounded-md border border-[var(--color-destructive)] p-4">
       <p className="text-sm">{message}</p>

@@ -8,7 +8,7 @@ import type { InvitationPreview } from "#common/contracts/team";
 import { Button } from "#web/components/ui/button.tsx";
 import { FormField, fieldErrorProps } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
-import { ApiError, fieldIssuesOf } from "#web/lib/api-client.ts";
+import { ApiError, fieldIssuesOf, messageOf } from "#web/lib/api-client.ts";
 import { useAcceptInvitation } from "./invitation-api.ts";
 import { NewPasswordFields } from "./new-password-fields.tsx";
 
@@ -51,7 +51,7 @@ export function AcceptInvitationForm({
       const issues = fieldIssuesOf(error).filter((issue) => FORM_FIELDS.has(issue.path));
       for (const issue of issues) form.setError(issue.path as keyof AcceptFormValues, { message: issue.message });
       if (issues.length === 0) {
-        setFormError(error instanceof ApiError ? error.message : "Could not accept the invitation. Please try again.");
+        setFormError(messageOf(error, "Could not accept the invitation. Please try again."));
       }
       return;
     }

@@ -12,12 +12,5 @@ export function ndaStatusText(status: NdaStatus | null): string {
   return status ? NDA_STATUS_TEXT[status] : "Not signed";
 }
 
-const date = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
-
-/** A day in the reader's locale. */
-export function formatDate(iso: string): string {
-  return date.format(new Date(iso));
-}
-
 export const TRIAL_AVAILABLE = "Your risk-free trial is available";
 export const TRIAL_NOT_AVAILABLE = "Your risk-free trial is not available yet";

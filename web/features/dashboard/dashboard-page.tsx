@@ -8,7 +8,8 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { dashboardQuery } from "./dashboard-api.ts";
-import { TRIAL_AVAILABLE, TRIAL_NOT_AVAILABLE, formatDate, ndaStatusText } from "./dashboard-format.ts";
+import { TRIAL_AVAILABLE, TRIAL_NOT_AVAILABLE, ndaStatusText } from "./dashboard-format.ts";
+import { formatDay } from "#web/lib/format-date.ts";
 import { LaunchpadChecklist } from "./launchpad-checklist.tsx";
 import { ProgressBar, ProgressRing } from "./progress-ring.tsx";
 import { TrialConditions } from "./trial-conditions.tsx";
@@ -107,7 +108,7 @@ function DashboardContent({ dashboard }: { dashboard: Dashboard }) {
           </p>
           {nda.signed_at ? (
             <p className="text-sm text-[var(--color-muted-foreground)]">
-              Signed <time dateTime={nda.signed_at}>{formatDate(nda.signed_at)}</time>
+              Signed <time dateTime={nda.signed_at}>{formatDay(nda.signed_at)}</time>
             </p>
           ) : null}
           <Link to="/nda" className={linkClass}>

@@ -12,7 +12,7 @@ import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
-import { ApiError, fieldIssuesOf } from "#web/lib/api-client.ts";
+import { fieldIssuesOf, messageOf } from "#web/lib/api-client.ts";
 import { launchpadQuery, useSaveLaunchpadPage } from "./launchpad-api.ts";
 import { LaunchpadFieldInput } from "./launchpad-field-inputs.tsx";
 import { type LaunchpadField, type SaveMode, answerPathOf, createAnswersChecker, formFieldOf, toAnswers, toFormValues } from "./launchpad-fields.ts";
@@ -112,7 +112,7 @@ function QuestionnaireForm({
       placed = true;
     }
     // Anything not about one answer (a refusal such as "Complete the NDA step first…") is said above the buttons.
-    if (!placed) form.setError("root.server", { type: "server", message: error instanceof ApiError ? error.message : SAVE_FAILED });
+    if (!placed) form.setError("root.server", { type: "server", message: messageOf(error, SAVE_FAILED) });
   }
 
   const formError = errors.root?.server?.message ?? errors.root?.answers?.message;

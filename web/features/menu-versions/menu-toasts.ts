@@ -1,7 +1,7 @@
 import { toast } from "sonner";
-import { ApiError } from "#web/lib/api-client.ts";
+import { messageOf } from "#web/lib/api-client.ts";
 
 /** A failed administration action: the server's message, else `fallback`. */
 export function toastFailure(error: unknown, fallback: string) {
-  toast.error("Error", { description: error instanceof ApiError ? error.message : fallback });
+  toast.error("Error", { description: messageOf(error, fallback) });
 }

@@ -11,7 +11,7 @@ import { Label } from "#web/components/ui/label.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#web/components/ui/select.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#web/components/ui/table.tsx";
-import { ApiError } from "#web/lib/api-client.ts";
+import { messageOf } from "#web/lib/api-client.ts";
 import { menuVersionsQuery, organizationMenuQuery, useAssignMenuVersion } from "./menu-versions-api.ts";
 import { toastFailure } from "./menu-toasts.ts";
 
@@ -35,7 +35,7 @@ function VersionSelect({ organization, versions }: { organization: AdministeredO
   if (menu.isError) {
     return (
       <span className="flex flex-wrap items-center gap-2 text-sm">
-        <span role="alert">{menu.error instanceof ApiError ? menu.error.message : "Could not load the menu version."}</span>
+        <span role="alert">{messageOf(menu.error, "Could not load the menu version.")}</span>
         <Button variant="outline" size="sm" onClick={() => void menu.refetch()} aria-label={`Try again for ${name}`}>
           Try again
         </Button>

@@ -2,9 +2,9 @@ import { Download } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button, type ButtonProps } from "#web/components/ui/button.tsx";
+import { messageOf } from "#web/lib/api-client.ts";
 import { fetchNdaDocumentLink } from "./nda-api.ts";
 import { startDownload } from "./nda-download.ts";
-import { errorMessage } from "./nda-format.ts";
 
 /** Asks for a fresh signed link to the NDA's PDF, then downloads it. */
 export function NdaDocumentButton({
@@ -20,7 +20,7 @@ export function NdaDocumentButton({
       const link = await fetchNdaDocumentLink(ndaId);
       startDownload(link.url);
     } catch (error) {
-      toast.error("Failed to download the NDA", { description: errorMessage(error, "Please try again.") });
+      toast.error("Failed to download the NDA", { description: messageOf(error, "Please try again.") });
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,4 @@
 import type { NdaStatus } from "#common/domain/nda-status";
-import { ApiError } from "#web/lib/api-client.ts";
 
 export const NDA_LOAD_FAILED = "Failed to load NDAs";
 
@@ -15,14 +14,3 @@ export function ndaStatusLabel(status: NdaStatus): string {
   return STATUS_LABELS[status];
 }
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-
-/** A timestamp in the reader's locale and time zone. */
-export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
-}
-
-/** The server's message for a failed action, or a generic one. */
-export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError ? error.message : fallback;
-}

@@ -1,8 +1,9 @@
 import type { Nda } from "#common/contracts/nda";
 import { Card, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#web/components/ui/table.tsx";
+import { formatDateTime } from "#web/lib/format-date.ts";
 import { NdaDocumentButton } from "./nda-document-button.tsx";
-import { formatDateTime, ndaStatusLabel } from "./nda-format.ts";
+import { ndaStatusLabel } from "./nda-format.ts";
 
 /** Every NDA of the organization, newest first (shown when there is more than one). */
 export function NdaHistory({ ndas }: { ndas: readonly Nda[] }) {

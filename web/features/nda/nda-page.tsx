@@ -8,8 +8,9 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { currentUserQuery } from "#web/lib/current-user-query.ts";
+import { messageOf } from "#web/lib/api-client.ts";
 import { ndaOverviewQuery } from "./nda-api.ts";
-import { NDA_LOAD_FAILED, errorMessage } from "./nda-format.ts";
+import { NDA_LOAD_FAILED } from "./nda-format.ts";
 import { NdaHistory } from "./nda-history.tsx";
 import { NdaSignedDetails } from "./nda-signed-details.tsx";
 import { CountersignNdaForm, SignNdaForm } from "./nda-signer-forms.tsx";
@@ -112,7 +113,7 @@ function NdaLoadError({ error, onRetry }: { error: Error; onRetry: () => void })
       <p role="alert" className="text-sm font-medium">
         {NDA_LOAD_FAILED}
       </p>
-      <p className="text-sm text-[var(--color-muted-foreground)]">{errorMessage(error, "Something went wrong while loading this page.")}</p>
+      <p className="text-sm text-[var(--color-muted-foreground)]">{messageOf(error, "Something went wrong while loading this page.")}</p>
       <Button variant="outline" size="sm" onClick={onRetry}>
         Try again
       </Button>

@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import type { Nda } from "#common/contracts/nda";
 import { Card, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
+import { formatDateTime } from "#web/lib/format-date.ts";
 import { NdaDocumentButton } from "./nda-document-button.tsx";
-import { formatDateTime, ndaStatusLabel } from "./nda-format.ts";
+import { ndaStatusLabel } from "./nda-format.ts";
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (

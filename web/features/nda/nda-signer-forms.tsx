@@ -13,9 +13,8 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Checkbox } from "#web/components/ui/checkbox.tsx";
 import { FormField, fieldErrorProps } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
-import { ApiError, fieldIssuesOf } from "#web/lib/api-client.ts";
+import { ApiError, fieldIssuesOf, messageOf } from "#web/lib/api-client.ts";
 import { useCountersignNda, useSignNda } from "./nda-api.ts";
-import { errorMessage } from "./nda-format.ts";
 
 interface SignerFields {
   full_name: string;
@@ -42,7 +41,7 @@ function reportFailure<F extends string>(
     toast.error(conflictTitle, { description: error.message });
     return null;
   }
-  return errorMessage(error, "Something went wrong. Please try again.");
+  return messageOf(error, "Something went wrong. Please try again.");
 }
 
 function FormAlert({ message }: { message: string | null }) {

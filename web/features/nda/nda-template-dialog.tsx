@@ -13,10 +13,9 @@ import { DialogActions } from "#web/components/ui/dialog-actions.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog.tsx";
 import { FormField, fieldErrorProps } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
-import { fieldIssuesOf } from "#web/lib/api-client.ts";
+import { fieldIssuesOf, messageOf } from "#web/lib/api-client.ts";
 import { cn } from "#web/lib/cn.ts";
 import { useSaveNdaTemplate } from "./nda-api.ts";
-import { errorMessage } from "./nda-format.ts";
 
 const FIELDS = ["title", "body"] as const;
 
@@ -69,7 +68,7 @@ function TemplateForm({ template, onSaved }: { template: NdaTemplate; onSaved: (
     } catch (error) {
       const issues = fieldIssuesOf(error).filter((issue) => (FIELDS as readonly string[]).includes(issue.path));
       for (const issue of issues) form.setError(issue.path as (typeof FIELDS)[number], { message: issue.message });
-      if (issues.length === 0) setFailure(errorMessage(error, "Failed to save the NDA template. Please try again."));
+      if (issues.length === 0) setFailure(messageOf(error, "Failed to save the NDA template. Please try again."));
     }
   });
 

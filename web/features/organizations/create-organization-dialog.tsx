@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { DialogActions } from "#web/components/ui/dialog-actions.tsx";
 import { FormField, fieldErrorProps } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
-import { ApiError, fieldIssuesOf } from "#web/lib/api-client.ts";
+import { ApiError, fieldIssuesOf, messageOf } from "#web/lib/api-client.ts";
 import { useCreateOrganization } from "./employee-organizations-api.ts";
 
 // The contract's rules; the first member's email is optional here, so an empty one is allowed.
@@ -64,7 +64,7 @@ export function CreateOrganizationDialog({ open, onOpenChange }: { open: boolean
         form.setError("organization_name", { message: error.message });
         return;
       }
-      const message = error instanceof ApiError ? error.message : "Failed to create the organization. Please try again.";
+      const message = messageOf(error, "Failed to create the organization. Please try again.");
       toast.error("Error", { description: message });
     }
   });

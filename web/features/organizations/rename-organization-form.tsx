@@ -5,7 +5,7 @@ import { type Organization, type UpdateOrganizationBody, updateOrganizationBodyS
 import { Button } from "#web/components/ui/button.tsx";
 import { FormField, fieldErrorProps } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
-import { ApiError } from "#web/lib/api-client.ts";
+import { ApiError, messageOf } from "#web/lib/api-client.ts";
 import { useRenameOrganization } from "./organization-api.ts";
 
 export function RenameOrganizationForm({ organization }: { organization: Organization }) {
@@ -22,7 +22,7 @@ export function RenameOrganizationForm({ organization }: { organization: Organiz
       form.reset({ organization_name: saved.organization_name });
       toast.success("Organization name saved");
     } catch (error) {
-      const message = error instanceof ApiError ? error.message : "Failed to save the organization name. Please try again.";
+      const message = messageOf(error, "Failed to save the organization name. Please try again.");
       if (error instanceof ApiError && error.code === "conflict") {
         form.setError("organization_name", { message });
       } else {

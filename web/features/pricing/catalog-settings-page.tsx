@@ -10,10 +10,10 @@ import { Label } from "#web/components/ui/label.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#web/components/ui/select.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "#web/components/ui/table.tsx";
+import { formatDateTime } from "#web/lib/format-date.ts";
 import { ALL_EDITIONS, filterCatalogRows } from "./catalog-settings-filter.ts";
 import { CatalogCsvTransfer } from "./catalog-settings-transfer.tsx";
 import { catalogQuery } from "./pricing-api.ts";
-import { formatDateTime } from "./pricing-summary-format.ts";
 
 /** Thousands of rows render slowly; past this many, the filters narrow the list. */
 const DISPLAY_LIMIT = 500;

@@ -5,7 +5,7 @@ import { CATALOG_CSV_MAX_CHARS, type ImportCatalogResult } from "#common/contrac
 import { Button } from "#web/components/ui/button.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
-import { ApiError, fieldIssuesOf } from "#web/lib/api-client.ts";
+import { fieldIssuesOf, messageOf } from "#web/lib/api-client.ts";
 import { saveBlobAsFile } from "#web/lib/save-file.ts";
 import { describeCatalogIssue } from "./catalog-settings-issues.ts";
 import { fetchCatalogCsv, useImportCatalog } from "./pricing-api.ts";
@@ -32,7 +32,7 @@ function describeRefusal(error: unknown): Outcome {
   if (issues.length > 0) {
     return { kind: "refused", message: `Nothing was imported: the file has ${count(issues.length, "problem", "problems")}.`, issues };
   }
-  const reason = error instanceof ApiError ? error.message : "the catalog could not be imported.";
+  const reason = messageOf(error, "the catalog could not be imported.");
   return { kind: "refused", message: `Nothing was imported: ${reason}`, issues: [] };
 }
 

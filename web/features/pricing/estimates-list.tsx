@@ -13,9 +13,10 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#
 import { TooltipProvider } from "#web/components/ui/tooltip.tsx";
 import { cn } from "#web/lib/cn.ts";
 import { currentUserQuery } from "#web/lib/current-user-query.ts";
+import { formatDay } from "#web/lib/format-date.ts";
 import { SKIP_LEAVE_GUARD } from "./calculator-leave-guard.tsx";
 import { type EstimateConfirmation, EstimateConfirmDialog } from "./estimate-confirm-dialog.tsx";
-import { editionNameOf, formatEstimateDate } from "./estimate-format.ts";
+import { editionNameOf } from "./estimate-format.ts";
 import { type EstimateAction, EstimateRowActions, type RowPermissions } from "./estimate-row-actions.tsx";
 import { ESTIMATE_TOASTS, type EstimateToast, showEstimateToast } from "./estimate-toasts.ts";
 import {
@@ -160,7 +161,7 @@ export function EstimatesList({ openedId }: { openedId: string | null }) {
                   <TableCell>{editionNameOf(estimate.edition_id)}</TableCell>
                   <TableCell className="text-right tabular-nums">{formatMonthlyPrice(estimate.total_monthly_price_cents)}</TableCell>
                   <TableCell className="whitespace-nowrap">
-                    <time dateTime={estimate.created_at}>{formatEstimateDate(estimate.created_at)}</time>
+                    <time dateTime={estimate.created_at}>{formatDay(estimate.created_at)}</time>
                   </TableCell>
                   <TableCell>
                     <EstimateRowActions

@@ -4,8 +4,9 @@ import type { Estimate } from "#common/contracts/pricing-estimates";
 import { formatAmount } from "#common/domain/money";
 import { Button } from "#web/components/ui/button.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#web/components/ui/table.tsx";
+import { formatDay } from "#web/lib/format-date.ts";
 import { itemLabel } from "./calculator-model.ts";
-import { editionNameOf, formatEstimateDate } from "./estimate-format.ts";
+import { editionNameOf } from "./estimate-format.ts";
 import { MonthlyTotal } from "./monthly-total.tsx";
 
 /**
@@ -20,7 +21,7 @@ export function LockedEstimateView({ estimate }: { estimate: Estimate }) {
         <p>
           <strong className="font-semibold">This estimate is locked.</strong> It is being used to configure your system and can no longer
           be changed. An employee can unlock it.
-          {estimate.locked_at ? ` Locked on ${formatEstimateDate(estimate.locked_at)}${estimate.locked_by_name ? ` by ${estimate.locked_by_name}` : ""}.` : null}
+          {estimate.locked_at ? ` Locked on ${formatDay(estimate.locked_at)}${estimate.locked_by_name ? ` by ${estimate.locked_by_name}` : ""}.` : null}
         </p>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2">

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { queryKeysForEvent } from "#web/lib/realtime/event-query-keys.ts";
 import { ANA, renderWithCurrentUser } from "#web/lib/testing/current-user.tsx";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
-import { formatDateTime, formatDay } from "./pricing-summary-format.ts";
+import { formatDateTime, formatDay } from "#web/lib/format-date.ts";
 import { estimate, estimateLine, historyEntry } from "./pricing-summary-test-answers.ts";
 import SubscriptionPlanPage from "./subscription-plan-page.tsx";
 

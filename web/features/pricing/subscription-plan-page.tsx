@@ -9,8 +9,9 @@ import { PageError } from "#web/components/page-error.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
+import { formatDay } from "#web/lib/format-date.ts";
 import { subscriptionPlanQuery } from "./pricing-api.ts";
-import { approvalLabel, editionName, formatDay } from "./pricing-summary-format.ts";
+import { approvalLabel, editionName } from "./pricing-summary-format.ts";
 import { EstimateLinesTable } from "./pricing-summary-lines.tsx";
 import { SubscriptionPlanHistory } from "./subscription-plan-history.tsx";
 

@@ -4,9 +4,9 @@ import { humanizeRole } from "#common/domain/company-roles";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { TableCell, TableRow } from "#web/components/ui/table.tsx";
+import { formatDateTime } from "#web/lib/format-date.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { useResendInvitation, useRevokeInvitation } from "./team-api.ts";
-import { formatDateTime } from "./team-format.ts";
 import { TeamTable } from "./team-table.tsx";
 import { toastOutcome } from "./team-toasts.ts";
 

@@ -6,10 +6,11 @@ import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Select, SelectTrigger, SelectValue } from "#web/components/ui/select.tsx";
 import { TableCell, TableRow } from "#web/components/ui/table.tsx";
+import { formatDateTime } from "#web/lib/format-date.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { MemberRoleOptions } from "./member-role-options.tsx";
 import { useChangeMemberRole, useRemoveMember } from "./team-api.ts";
-import { formatDateTime, memberName, memberRoleLabel } from "./team-format.ts";
+import { memberName, memberRoleLabel } from "./team-format.ts";
 import { TeamTable } from "./team-table.tsx";
 import { toastOutcome } from "./team-toasts.ts";
 

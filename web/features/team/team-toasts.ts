@@ -1,9 +1,9 @@
 import { toast } from "sonner";
-import { errorMessage } from "./team-format.ts";
+import { messageOf } from "#web/lib/api-client.ts";
 
 /** A failed team action: the server's message, else `fallback`. */
 export function toastFailure(error: unknown, fallback: string) {
-  toast.error("Error", { description: errorMessage(error, fallback) });
+  toast.error("Error", { description: messageOf(error, fallback) });
 }
 
 /**
