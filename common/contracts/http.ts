@@ -16,12 +16,16 @@ export interface RouteContract<
   TBody extends z.ZodType = z.ZodType,
   TQuery extends z.ZodType = z.ZodType,
   TResponse extends z.ZodType = z.ZodType,
+  TPath extends string = string,
 > {
   /** Stable identifier, also the OpenAPI operationId. */
   id: string;
   method: HttpMethod;
-  /** Path as the server registers it (Hono syntax, e.g. /api/items/:id). */
-  path: string;
+  /**
+   * Path as the server registers it (Hono syntax, e.g. /api/items/:id). Kept as a literal type so
+   * the web client can tell which `:name` parameters a call must fill.
+   */
+  path: TPath;
   summary: string;
   tag: string;
   access: RouteAccess;
@@ -49,7 +53,8 @@ export function defineRoute<
   TBody extends z.ZodType = z.ZodNever,
   TQuery extends z.ZodType = z.ZodNever,
   TResponse extends z.ZodType = z.ZodType,
->(contract: RouteContract<TBody, TQuery, TResponse>): RouteContract<TBody, TQuery, TResponse> {
+  const TPath extends string = string,
+>(contract: RouteContract<TBody, TQuery, TResponse, TPath>): RouteContract<TBody, TQuery, TResponse, TPath> {
   return contract;
 }
 
