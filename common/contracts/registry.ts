@@ -1,161 +1,75 @@
+import * as access from "./access.ts";
+import * as auth from "./auth.ts";
+import * as dashboard from "./dashboard.ts";
+import * as dataConnections from "./data-connections.ts";
+import * as dataMigration from "./data-migration.ts";
+import * as employee from "./employee.ts";
+import * as etlAdmin from "./etl-admin.ts";
+import * as events from "./events.ts";
+import * as files from "./files.ts";
 import type { RouteContract } from "./http.ts";
-import { getAccessRoute } from "./access.ts";
-import { getSignInOptionsRoute } from "./auth.ts";
-import { getDashboardRoute, getTrialStatusRoute } from "./dashboard.ts";
-import {
-  createConnectionRoute,
-  deleteConnectionRoute,
-  getConnectionRoute,
-  listConnectionsRoute,
-  testConnectionRoute,
-  updateConnectionRoute,
-} from "./data-connections.ts";
-import {
-  discardDatasetRoute,
-  downloadMigrationTemplateRoute,
-  getMigrationOverviewRoute,
-  getStagedRowsRoute,
-  uploadMigrationFileRoute,
-} from "./data-migration.ts";
-import { createOrganizationRoute, listEmployeeOrganizationsRoute } from "./employee.ts";
-import { eventStreamRoute } from "./events.ts";
-import { exportEtlDatasetRoute, listEtlConnectionsRoute, listEtlDatasetsRoute, reviewDatasetRoute } from "./etl-admin.ts";
-import { downloadFileRoute } from "./files.ts";
-import { getLaunchpadRoute, recalculateLaunchpadRoute, saveLaunchpadPageRoute } from "./launchpad.ts";
-import { getCurrentUserRoute } from "./me.ts";
-import {
-  assignMenuVersionRoute,
-  createMenuVersionRoute,
-  getOrganizationMenuRoute,
-  listMenuVersionsRoute,
-  setUserMenuExclusionsRoute,
-  updateMenuVersionRoute,
-} from "./menu-versions.ts";
-import {
-  countersignNdaRoute,
-  getNdaDocumentRoute,
-  getNdaTemplateRoute,
-  listNdasRoute,
-  signNdaRoute,
-  updateNdaTemplateRoute,
-} from "./nda.ts";
-import { getActingOrganizationRoute, updateActingOrganizationRoute } from "./organizations.ts";
-import { exportCatalogRoute, getCatalogRoute, importCatalogRoute } from "./pricing-catalog.ts";
-import {
-  createEstimateRoute,
-  createQuickEstimateRoute,
-  deleteEstimateRoute,
-  getEstimateComparisonRoute,
-  getEstimateRoute,
-  getPrimaryEstimateRoute,
-  getSubscriptionPlanRoute,
-  listEstimatesRoute,
-  lockEstimateRoute,
-  setEstimateApprovalRoute,
-  setPrimaryEstimateRoute,
-  unlockEstimateRoute,
-  updateEstimateRoute,
-} from "./pricing-estimates.ts";
-import { updateProfileRoute } from "./profile.ts";
-import {
-  apiDocsAssetRoute,
-  apiDocsRoute,
-  authGetRoute,
-  authPostRoute,
-  healthRoute,
-  metricsRoute,
-  openApiRoute,
-  readinessRoute,
-} from "./system.ts";
-import {
-  acceptInvitationRoute,
-  changeMemberRoleRoute,
-  getTeamRoute,
-  inviteMemberRoute,
-  lookupInvitationRoute,
-  removeMemberRoute,
-  resendInvitationRoute,
-  revokeInvitationRoute,
-} from "./team.ts";
+import * as launchpad from "./launchpad.ts";
+import * as me from "./me.ts";
+import * as menuVersions from "./menu-versions.ts";
+import * as nda from "./nda.ts";
+import * as organizations from "./organizations.ts";
+import * as pricingCatalog from "./pricing-catalog.ts";
+import * as pricingEstimates from "./pricing-estimates.ts";
+import * as profile from "./profile.ts";
+import * as system from "./system.ts";
+import * as team from "./team.ts";
+
+/**
+ * The contract modules, one per feature. A module's routes are the route contracts it exports
+ * (made with defineRoute), so a new route is registered by exporting it; a new contract module is
+ * added here once.
+ */
+const contractModules: readonly Record<string, unknown>[] = [
+  system,
+  auth,
+  me,
+  profile,
+  organizations,
+  employee,
+  team,
+  events,
+  access,
+  menuVersions,
+  files,
+  nda,
+  launchpad,
+  dashboard,
+  pricingCatalog,
+  pricingEstimates,
+  dataConnections,
+  dataMigration,
+  etlAdmin,
+];
+
+const HTTP_METHODS = new Set(["get", "post", "put", "patch", "delete"]);
+
+/** True for a route contract made with defineRoute (schemas and constants are not). */
+export function isRouteContract(value: unknown): value is RouteContract {
+  if (typeof value !== "object" || value === null) return false;
+  const candidate = value as Partial<RouteContract>;
+  return (
+    typeof candidate.id === "string" &&
+    typeof candidate.path === "string" &&
+    typeof candidate.method === "string" &&
+    HTTP_METHODS.has(candidate.method) &&
+    typeof candidate.access === "string" &&
+    candidate.response !== undefined
+  );
+}
+
+/** The route contracts a contract module exports, in the module's order of exports. */
+export function routesOf(contractModule: Record<string, unknown>): RouteContract[] {
+  return Object.values(contractModule).filter(isRouteContract);
+}
 
 /**
  * Every HTTP route the server answers (besides the web app's static files).
  * The OpenAPI document is built from this list, and the tenant-isolation test walks it and
  * fails when the server registers a route that is missing here.
  */
-export const routeRegistry: readonly RouteContract[] = [
-  healthRoute,
-  readinessRoute,
-  metricsRoute,
-  openApiRoute,
-  apiDocsRoute,
-  apiDocsAssetRoute,
-  authGetRoute,
-  authPostRoute,
-  getSignInOptionsRoute,
-  getCurrentUserRoute,
-  updateProfileRoute,
-  getActingOrganizationRoute,
-  updateActingOrganizationRoute,
-  listEmployeeOrganizationsRoute,
-  createOrganizationRoute,
-  getTeamRoute,
-  inviteMemberRoute,
-  resendInvitationRoute,
-  revokeInvitationRoute,
-  changeMemberRoleRoute,
-  removeMemberRoute,
-  lookupInvitationRoute,
-  acceptInvitationRoute,
-  eventStreamRoute,
-  getAccessRoute,
-  listMenuVersionsRoute,
-  createMenuVersionRoute,
-  updateMenuVersionRoute,
-  getOrganizationMenuRoute,
-  assignMenuVersionRoute,
-  setUserMenuExclusionsRoute,
-  downloadFileRoute,
-  getNdaTemplateRoute,
-  updateNdaTemplateRoute,
-  listNdasRoute,
-  signNdaRoute,
-  countersignNdaRoute,
-  getNdaDocumentRoute,
-  getLaunchpadRoute,
-  saveLaunchpadPageRoute,
-  recalculateLaunchpadRoute,
-  getDashboardRoute,
-  getTrialStatusRoute,
-  getCatalogRoute,
-  exportCatalogRoute,
-  importCatalogRoute,
-  listEstimatesRoute,
-  getPrimaryEstimateRoute,
-  getEstimateRoute,
-  createEstimateRoute,
-  updateEstimateRoute,
-  createQuickEstimateRoute,
-  setPrimaryEstimateRoute,
-  lockEstimateRoute,
-  unlockEstimateRoute,
-  setEstimateApprovalRoute,
-  deleteEstimateRoute,
-  getEstimateComparisonRoute,
-  getSubscriptionPlanRoute,
-  listConnectionsRoute,
-  getConnectionRoute,
-  createConnectionRoute,
-  updateConnectionRoute,
-  deleteConnectionRoute,
-  testConnectionRoute,
-  getMigrationOverviewRoute,
-  downloadMigrationTemplateRoute,
-  uploadMigrationFileRoute,
-  getStagedRowsRoute,
-  discardDatasetRoute,
-  listEtlConnectionsRoute,
-  listEtlDatasetsRoute,
-  exportEtlDatasetRoute,
-  reviewDatasetRoute,
-];
+export const routeRegistry: readonly RouteContract[] = contractModules.flatMap(routesOf);
