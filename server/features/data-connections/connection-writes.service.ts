@@ -7,9 +7,9 @@ import type {
   updateConnectionBodySchema,
 } from "#common/contracts/data-connections";
 import { type DataSource, requireDataSource } from "#common/domain/data-sources";
-import { upsertPageCompletedElsewhere } from "#server/db/launchpad-page-completion";
 import type { Caller } from "#server/lib/app-context";
 import { AppError, isUniqueViolation } from "#server/lib/app-error";
+import { upsertPageCompletedElsewhere } from "#server/queries/launchpad-progress.queries";
 import { publishEvent } from "#server/realtime/publish-event";
 import {
   type ConnectionConfig,

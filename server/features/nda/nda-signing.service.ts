@@ -1,15 +1,16 @@
 import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
 import type { CountersignNdaBody, Nda, SignNdaBody } from "#common/contracts/nda";
-import { upsertPageCompletedElsewhere } from "#server/db/launchpad-page-completion";
 import type { Caller } from "#server/lib/app-context";
 import { AppError, isUniqueViolation } from "#server/lib/app-error";
+import { upsertPageCompletedElsewhere } from "#server/queries/launchpad-progress.queries";
+import { selectOrganizationName } from "#server/queries/organizations.queries";
 import { publishEvent } from "#server/realtime/publish-event";
 import { generateStorageKey } from "#server/storage/storage-keys";
 import type { Storage } from "#server/storage/storage";
 import type { NdaDocumentInput } from "./nda-pdf-content.ts";
 import { renderNdaPdf } from "./nda-pdf.ts";
-import { insertNda, selectNda, selectOrganizationName, selectSignedNda, updateNdaCountersigned } from "./nda.queries.ts";
+import { insertNda, selectNda, selectSignedNda, updateNdaCountersigned } from "./nda.queries.ts";
 import { type NdaDeps, loadCurrentTemplate, presentNda } from "./nda.service.ts";
 
 const ALREADY_SIGNED_MESSAGE = "Your organization has already signed the NDA";

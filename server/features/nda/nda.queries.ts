@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { SIGNED_NDA_STATUSES } from "#common/domain/nda-status";
 import type { Queryable } from "#server/db/database";
-import { ndaTemplates, ndas, organizations } from "#server/db/schema/index";
+import { ndaTemplates, ndas } from "#server/db/schema/index";
 
 export type NdaTemplateRow = typeof ndaTemplates.$inferSelect;
 export type NdaRow = typeof ndas.$inferSelect;
@@ -75,12 +75,4 @@ export async function updateNdaCountersigned(
     .where(and(eq(ndas.organizationId, organizationId), eq(ndas.id, ndaId), eq(ndas.status, "signed-by-prospect")))
     .returning();
   return row;
-}
-
-export async function selectOrganizationName(db: Queryable, organizationId: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ name: organizations.organizationName })
-    .from(organizations)
-    .where(eq(organizations.id, organizationId));
-  return row?.name;
 }

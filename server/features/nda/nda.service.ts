@@ -3,11 +3,12 @@ import { isNdaSigned, ndaStatusSchema } from "#common/domain/nda-status";
 import type { Database, Queryable } from "#server/db/database";
 import type { Caller } from "#server/lib/app-context";
 import { AppError, isUniqueViolation } from "#server/lib/app-error";
+import { selectOrganizationName } from "#server/queries/organizations.queries";
 import { SIGNED_URL_TTL_SECONDS } from "#server/storage/link-lifetime";
 import type { Storage } from "#server/storage/storage";
 import { DEFAULT_NDA_TEMPLATE } from "./default-nda-template.ts";
 import { ndaDocumentTitle } from "./nda-pdf-content.ts";
-import { type NdaRow, type NdaTemplateRow, insertNextNdaTemplate, selectCurrentNdaTemplate, selectNda, selectNdas, selectOrganizationName } from "./nda.queries.ts";
+import { type NdaRow, type NdaTemplateRow, insertNextNdaTemplate, selectCurrentNdaTemplate, selectNda, selectNdas } from "./nda.queries.ts";
 
 export interface NdaDeps {
   db: Database;

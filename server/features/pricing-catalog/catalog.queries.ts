@@ -11,7 +11,7 @@ export type CatalogDbRow = typeof pricingAddons.$inferSelect;
 const INSERT_BATCH_ROWS = 1_000;
 
 /** Serialises catalog replacements and the first seeding, and holds estimate saves back meanwhile. */
-export { lockCatalogForWrite } from "#server/db/catalog-lock";
+export { lockCatalogForWrite } from "#server/queries/catalog-lock.queries";
 
 /** Rows of the given editions (all when omitted) and licence types, in no particular order. */
 export function selectCatalogRows(db: Queryable, filter: { editions?: readonly string[]; licenseTypes: readonly string[] }): Promise<CatalogDbRow[]> {

@@ -12,10 +12,10 @@ import {
   recommendEstimate,
 } from "#common/domain/pricing";
 import type { FieldIssue } from "#common/errors";
-import { lockCatalogForRead } from "#server/db/catalog-lock";
 import type { Transaction } from "#server/db/database";
 import type { Caller } from "#server/lib/app-context";
 import { AppError } from "#server/lib/app-error";
+import { lockCatalogForRead } from "#server/queries/catalog-lock.queries";
 import { ESTIMATE_LOCKED_MESSAGE, publishEstimateEvents, recordEstimateHistory, requireEstimate, writeEstimates } from "./estimate-changes.ts";
 import {
   type NewEstimateLine,

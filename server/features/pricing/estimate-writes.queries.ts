@@ -1,7 +1,7 @@
 import { and, desc, eq, not, sql } from "drizzle-orm";
-import { upsertPageCompletedElsewhere } from "#server/db/launchpad-page-completion";
 import type { Queryable } from "#server/db/database";
 import { organizations, pricingEstimateHistory, pricingEstimateLines, pricingEstimates } from "#server/db/schema/index";
+import { upsertPageCompletedElsewhere } from "#server/queries/launchpad-progress.queries";
 import type { EstimateHeaderRow } from "./estimates.queries.ts";
 
 /** The statements that change estimates; the services run them inside one transaction. */

@@ -13,8 +13,9 @@ import {
 import type { Database } from "#server/db/database";
 import type { Caller } from "#server/lib/app-context";
 import { AppError } from "#server/lib/app-error";
+import { selectOrganizationName } from "#server/queries/organizations.queries";
 import { publishEvent } from "#server/realtime/publish-event";
-import { selectOrganizationName, selectPendingInvitation, updateInvitationLink, updateInvitationRevoked } from "./team.queries.ts";
+import { selectPendingInvitation, updateInvitationLink, updateInvitationRevoked } from "./team.queries.ts";
 import { assertCanManageTeam } from "./team.service.ts";
 
 export interface TeamInvitationDeps extends InvitationMailDeps {

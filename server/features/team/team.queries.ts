@@ -1,19 +1,11 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Queryable } from "#server/db/database";
-import { invitations, organizations, profiles, users } from "#server/db/schema/index";
+import { invitations, profiles, users } from "#server/db/schema/index";
 import type { InvitationRow, InvitationLink } from "#server/auth/invitation-tokens";
 
 export type ProfileRow = typeof profiles.$inferSelect;
 
 const isPending = and(isNull(invitations.acceptedAt), isNull(invitations.revokedAt));
-
-export async function selectOrganizationName(db: Queryable, organizationId: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ name: organizations.organizationName })
-    .from(organizations)
-    .where(eq(organizations.id, organizationId));
-  return row?.name;
-}
 
 export function selectMembers(db: Queryable, organizationId: string): Promise<ProfileRow[]> {
   return db

@@ -1,7 +1,7 @@
 import { not, sql } from "drizzle-orm";
 import type { LaunchpadPageId } from "#common/domain/launchpad";
-import type { Queryable } from "./database.ts";
-import { launchpadProgress } from "./schema/index.ts";
+import type { Queryable } from "#server/db/database";
+import { launchpadProgress } from "#server/db/schema/index";
 
 /**
  * Marks a launchpad page complete from the feature whose action completes it (saving an estimate

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Transaction } from "./database.ts";
+import type { Transaction } from "#server/db/database";
 
 /**
  * The pricing catalog's transaction-scoped advisory lock. Replacing the catalog takes it
