@@ -1,7 +1,6 @@
 import type { ComponentType } from "react";
 import { Navigate, createBrowserRouter } from "react-router";
 import { PageLoading } from "./page-loading.tsx";
-import { RequireSession } from "./require-session.tsx";
 import { SHELL_PAGES } from "./shell/shell-pages.ts";
 
 /** Every page is its own chunk, loaded when first visited. */
@@ -29,7 +28,9 @@ export function createAppRouter(basename: string) {
         lazy: lazyPage(() => import("#web/features/account/change-password-page.tsx")),
       },
       {
-        element: <RequireSession />,
+        // The session guard, the acting organization and the realtime stream load with the first
+        // signed-in page (React Router loads a match's lazy routes side by side), not on /auth.
+        lazy: async () => ({ Component: (await import("./require-session.tsx")).RequireSession }),
         HydrateFallback: PageLoading,
         children: [
           {
