@@ -3,6 +3,7 @@ import {
   checkItemAccess,
   checkRouteAccess,
   DEFAULT_MENU_VERSION,
+  describeItemAccess,
   EMPLOYEE_ONLY_REASON,
   getNavItemState,
   hasBusinessAspect,
@@ -10,9 +11,13 @@ import {
   hasEcommerceAspect,
   hasManufacturingAspect,
   parseMenuConfig,
+  LAUNCH_PLAN_LOCKED_REASON,
+  NOT_IN_BUSINESS_ASPECTS_REASON,
+  NOT_IN_MENU_VERSION_REASON,
   resolveMenuVersion,
   type AccessFacts,
 } from "./access.ts";
+import { ACCESS_ITEM_IDS } from "./navigation-items.ts";
 
 // The menu-driven rules of access.ts: exclusions, business aspects, menu versions, menu_config.
 
@@ -133,6 +138,31 @@ describe("menu version", () => {
     expect(resolveMenuVersion(undefined)).toBe("v1");
     expect(resolveMenuVersion(" ")).toBe("v1");
     expect(resolveMenuVersion("v2")).toBe("v2");
+  });
+});
+
+describe("describeItemAccess", () => {
+  it("gives each item its menu state and its page verdict, as the two checks decide them", () => {
+    const cases = [memberFacts(), memberFacts({ ndaSigned: false, launchpadPercent: 30, businessAspects: [], menuVersion: "v1" })];
+    for (const facts of cases) {
+      for (const id of ACCESS_ITEM_IDS) {
+        expect(describeItemAccess(id, facts)).toEqual({ state: getNavItemState(id, facts), page: checkItemAccess(id, facts) });
+      }
+    }
+  });
+
+  it("marks the menu-only rules by an open page, not by their texts", () => {
+    const facts = memberFacts({ launchpadPercent: 30, businessAspects: [], menuVersion: "v1" });
+    expect(describeItemAccess("ecommerce", facts)).toEqual({
+      state: { state: "hidden", reason: NOT_IN_BUSINESS_ASPECTS_REASON },
+      page: { allowed: true },
+    });
+    expect(describeItemAccess("action-log", facts)).toEqual({ state: { state: "hidden", reason: NOT_IN_MENU_VERSION_REASON }, page: { allowed: true } });
+    expect(describeItemAccess("system-refinement", facts)).toEqual({
+      state: { state: "locked", reason: LAUNCH_PLAN_LOCKED_REASON, requires: "launchpad" },
+      page: { allowed: true },
+    });
+    expect(describeItemAccess("guided-walkthrough", facts).page).toEqual(denied("Complete all launchpad steps first (30% complete)"));
   });
 });
 

@@ -3,8 +3,9 @@ import { findItemForPath, findNavItem, sectionOfItem, type AccessItemId } from "
 
 /**
  * The one place that decides, from facts, what a user sees in the navigation and which pages and
- * API calls they may use (spec §2, §6). The server refuses gated calls with checkItemAccess; the
- * web draws the menu with getNavItemState and guards routes with checkRouteAccess.
+ * API calls they may use (spec §2, §6). The server refuses gated calls with checkItemAccess and
+ * answers the web each item's menu state and page verdict (describeItemAccess); the web draws the
+ * menu and guards routes from that answer, which decides as checkRouteAccess does.
  */
 
 // Denial reasons go under the "Access Restricted" toast title and into 403 messages. The NDA,
@@ -245,14 +246,29 @@ export function deniedRedirectFor(id: AccessItemId): string {
   return id === "acumatica-tenant" ? "/nda" : "/";
 }
 
+function decidePage(id: AccessItemId, { state, enforced }: Verdict): AccessDecision {
+  if (state.state === "visible" || !enforced) return { allowed: true };
+  return { allowed: false, reason: state.reason, redirectTo: deniedRedirectFor(id) };
+}
+
 /**
  * Whether the user may use the item's page or API. The server answers 403 with `reason` as the
  * message when it is not allowed.
  */
 export function checkItemAccess(id: AccessItemId, facts: AccessFacts): AccessDecision {
-  const { state, enforced } = evaluateItem(id, facts);
-  if (state.state === "visible" || !enforced) return { allowed: true };
-  return { allowed: false, reason: state.reason, redirectTo: deniedRedirectFor(id) };
+  return decidePage(id, evaluateItem(id, facts));
+}
+
+/** An item's place in the menu and its page verdict, from one evaluation of the rules. */
+export interface ItemAccess {
+  state: NavItemState;
+  /** What checkItemAccess decides: menu-only rules hide or lock the item but leave this allowed. */
+  page: AccessDecision;
+}
+
+export function describeItemAccess(id: AccessItemId, facts: AccessFacts): ItemAccess {
+  const verdict = evaluateItem(id, facts);
+  return { state: verdict.state, page: decidePage(id, verdict) };
 }
 
 /** The route guard: checks the item guarding `path`; paths no item guards are allowed. */

@@ -1,14 +1,15 @@
-import type { Access } from "#common/contracts/access";
-import { type AccessFacts, DEFAULT_MENU_VERSION, getNavItemState, isProviderAdministrator, type NavItemState } from "#common/domain/access";
-import { ACCESS_ITEM_IDS, type AccessItemId } from "#common/domain/navigation-items";
+import { type Access, presentAccessItems } from "#common/contracts/access";
+import { type AccessFacts, DEFAULT_MENU_VERSION, isProviderAdministrator } from "#common/domain/access";
 import { loadAccessFacts } from "#server/auth/access-facts";
 import type { Database } from "#server/db/database";
 import type { AccessSettings } from "#server/env";
 import type { Caller } from "#server/lib/app-context";
 
-/** The facts safe to show, and every item's state: the provider's settings themselves stay here. */
+/**
+ * The facts safe to show, and every item's menu state and page verdict: the provider's settings
+ * themselves stay here.
+ */
 function presentAccess(facts: AccessFacts, settings: AccessSettings): Access {
-  const items = Object.fromEntries(ACCESS_ITEM_IDS.map((id) => [id, getNavItemState(id, facts)])) as Record<AccessItemId, NavItemState>;
   return {
     menu_version: facts.menuVersion ?? DEFAULT_MENU_VERSION,
     nda_signed: facts.ndaSigned,
@@ -17,7 +18,7 @@ function presentAccess(facts: AccessFacts, settings: AccessSettings): Access {
     is_employee: facts.isEmployee,
     is_provider_administrator: isProviderAdministrator(facts.email, facts.providerAdminEmail),
     erp_site_url: settings.erpSiteUrl,
-    items,
+    ...presentAccessItems(facts),
   };
 }
 

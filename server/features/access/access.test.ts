@@ -63,6 +63,21 @@ describe("GET /api/access: the facts per caller", () => {
     expect(access.items.team).toEqual({ state: "visible" });
   });
 
+  it("gives each item's page verdict: refusals with their redirect, menu-only rules open", async () => {
+    const { member } = await buildMemberOrganization(runtime);
+    const access = await readAccess(member);
+    expect(Object.keys(access.pages).sort()).toEqual([...ACCESS_ITEM_IDS].sort());
+    expect(access.pages.tasks).toEqual({ allowed: false, reason: NDA_REQUIRED_REASON, redirect_to: "/" });
+    expect(access.pages["acumatica-tenant"]).toEqual({ allowed: false, reason: NDA_REQUIRED_REASON, redirect_to: "/nda" });
+    expect(access.pages["etl-admin"]).toEqual({ allowed: false, reason: EMPLOYEE_ONLY_REASON, redirect_to: "/" });
+    expect(access.pages.team).toEqual({ allowed: true });
+    // Hidden or locked in the menu, yet open: the spec guards neither page.
+    expect(access.pages.ecommerce).toEqual({ allowed: true });
+    expect(access.pages["action-log"]).toEqual({ allowed: true });
+    expect(access.items["system-refinement"]).toMatchObject({ state: "locked" });
+    expect(access.pages["system-refinement"]).toEqual({ allowed: true });
+  });
+
   it("shows an employee the employee-only items of the organization they name", async () => {
     const organization = await buildOrganization(runtime);
     const employee = await buildUser(runtime, { isEmployee: true });
@@ -138,6 +153,7 @@ describe("launchpad completion", () => {
       requires: "launchpad",
     });
     expect(await refusal(member, organization.id, "guided-walkthrough")).toBe("Complete all launchpad steps first (30% complete)");
+    expect(access.pages["guided-walkthrough"]).toEqual({ allowed: false, reason: "Complete all launchpad steps first (30% complete)", redirect_to: "/" });
   });
 
   it("unlocks the guided walkthrough and the Launch Plan at 100%", async () => {

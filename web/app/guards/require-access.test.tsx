@@ -94,6 +94,23 @@ describe("RequireAccess", () => {
     expect(toasts.error.at(-1)?.[1]).toEqual({ id: "access-restricted", description: EMPLOYEE_ONLY_REASON });
   });
 
+  it("decides by the answer's page verdict, not by the menu's state or its text", async () => {
+    // The menu shows Team; the page verdict refuses it: the guard follows the verdict.
+    const refusedTeam = { ...SIGNED, pages: { ...SIGNED.pages, team: { allowed: false as const, reason: NOT_AVAILABLE_REASON, redirect_to: "/nda" } } };
+    const router = renderAt("/team", clientWith(refusedTeam));
+    expect(await screen.findByRole("heading", { name: "NDA" })).toBeDefined();
+    expect(router.state.location.pathname).toBe("/nda");
+    expect(toasts.error.at(-1)?.[1]).toEqual({ id: "access-restricted", description: NOT_AVAILABLE_REASON });
+  });
+
+  it("opens a page the menu hides by a menu-only rule", async () => {
+    const access = accessAnswerFor({ ndaSigned: true, menuVersion: "v1" });
+    expect(access.items["action-log"]).toMatchObject({ state: "hidden" });
+    renderAt("/action-log", clientWith(access));
+    expect(await screen.findByRole("heading", { name: "Page not found" })).toBeDefined();
+    expect(toasts.error).toEqual([]);
+  });
+
   it("lets a guarded page without a page through to the not-found page when allowed", async () => {
     renderAt("/tasks", clientWith(SIGNED));
     expect(await screen.findByRole("heading", { name: "Page not found" })).toBeDefined();

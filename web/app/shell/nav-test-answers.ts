@@ -1,8 +1,7 @@
-import type { Access } from "#common/contracts/access";
-import { type AccessFacts, getNavItemState } from "#common/domain/access";
-import { ACCESS_ITEM_IDS } from "#common/domain/navigation-items";
+import { type Access, presentAccessItems } from "#common/contracts/access";
+import type { AccessFacts } from "#common/domain/access";
 
-/** Test helper: the access answer the server gives for these facts (one state per item). */
+/** Test helper: the access answer the server gives for these facts (each item's state and page verdict). */
 export function accessAnswerFor(overrides: Partial<AccessFacts> = {}, erpSiteUrl: string | null = null): Access {
   const facts: AccessFacts = {
     isEmployee: false,
@@ -25,7 +24,7 @@ export function accessAnswerFor(overrides: Partial<AccessFacts> = {}, erpSiteUrl
     is_employee: facts.isEmployee,
     is_provider_administrator: false,
     erp_site_url: erpSiteUrl,
-    items: Object.fromEntries(ACCESS_ITEM_IDS.map((id) => [id, getNavItemState(id, facts)])) as Access["items"],
+    ...presentAccessItems(facts),
   };
 }
 

@@ -1,20 +1,19 @@
 import { describe, expect, it } from "vitest";
-import type { Access } from "#common/contracts/access";
+import { type Access, type PageAccess, presentAccessItems } from "#common/contracts/access";
 import {
   type AccessFacts,
   ALWAYS_VISIBLE_PERMISSION,
   checkRouteAccess,
-  getNavItemState,
+  EMPLOYEE_ONLY_REASON,
   NDA_REQUIRED_REASON,
   NOT_IN_BUSINESS_ASPECTS_REASON,
+  NOT_IN_MENU_VERSION_REASON,
 } from "#common/domain/access";
-import { ACCESS_ITEM_IDS, NAV_SECTIONS } from "#common/domain/navigation-items";
+import { NAV_SECTIONS } from "#common/domain/navigation-items";
 import { decideRouteAccess, isGuardedPath } from "./route-access.ts";
 
-/** The items the server sends for these facts (server/features/access: getNavItemState per item). */
-function itemsFor(facts: AccessFacts): Access["items"] {
-  return Object.fromEntries(ACCESS_ITEM_IDS.map((id) => [id, getNavItemState(id, facts)])) as Access["items"];
-}
+/** The per-item part of the answer the server sends for these facts (server/features/access). */
+const answerFor = presentAccessItems;
 
 function product<T>(lists: T[][]): T[][] {
   return lists.reduce<T[][]>((rows, list) => rows.flatMap((row) => list.map((value) => [...row, value])), [[]]);
@@ -63,7 +62,7 @@ describe("decideRouteAccess", () => {
   it("decides as checkRouteAccess does with the caller's facts, for every path and fact combination", () => {
     let mismatches = 0;
     for (const facts of FACT_MATRIX) {
-      const access = { items: itemsFor(facts) };
+      const access = answerFor(facts);
       for (const path of PATHS) {
         const expected = checkRouteAccess(path, facts);
         const actual = decideRouteAccess(path, access);
@@ -77,19 +76,32 @@ describe("decideRouteAccess", () => {
   });
 
   it("refuses an NDA-gated page with the NDA reason and sends the ERP tenant page to /nda", () => {
-    const items = itemsFor({ ...FACT_MATRIX[0]!, ndaSigned: false });
-    expect(decideRouteAccess("/acumatica-tenant", { items })).toEqual({ allowed: false, reason: NDA_REQUIRED_REASON, redirectTo: "/nda" });
-    expect(decideRouteAccess("/tasks", { items })).toEqual({ allowed: false, reason: NDA_REQUIRED_REASON, redirectTo: "/" });
+    const access = answerFor({ ...FACT_MATRIX[0]!, ndaSigned: false });
+    expect(decideRouteAccess("/acumatica-tenant", access)).toEqual({ allowed: false, reason: NDA_REQUIRED_REASON, redirectTo: "/nda" });
+    expect(decideRouteAccess("/tasks", access)).toEqual({ allowed: false, reason: NDA_REQUIRED_REASON, redirectTo: "/" });
   });
 
-  it("keeps menu-only hidden pages open", () => {
-    const items = itemsFor({ ...FACT_MATRIX[0]!, businessAspects: [] });
-    expect(items.ecommerce).toEqual({ state: "hidden", reason: NOT_IN_BUSINESS_ASPECTS_REASON });
-    expect(decideRouteAccess("/ecommerce", { items })).toEqual({ allowed: true });
+  it("keeps the pages of menu-only rules open while the menu hides them", () => {
+    const access = answerFor({ ...FACT_MATRIX[0]!, businessAspects: [], menuVersion: "v1" });
+    expect(access.items.ecommerce).toEqual({ state: "hidden", reason: NOT_IN_BUSINESS_ASPECTS_REASON });
+    expect(access.pages.ecommerce).toEqual({ allowed: true });
+    expect(decideRouteAccess("/ecommerce", access)).toEqual({ allowed: true });
+    expect(access.items["action-log"]).toEqual({ state: "hidden", reason: NOT_IN_MENU_VERSION_REASON });
+    expect(decideRouteAccess("/action-log", access)).toEqual({ allowed: true });
+  });
+
+  it("follows the page verdict, whatever the menu's reason text says", () => {
+    const access = answerFor({ ...FACT_MATRIX[0]!, ndaSigned: true });
+    const refused: PageAccess = { allowed: false, reason: EMPLOYEE_ONLY_REASON, redirect_to: "/" };
+    const pages = { ...access.pages, tasks: refused, ecommerce: refused };
+    expect(decideRouteAccess("/tasks", { pages })).toEqual({ allowed: false, reason: EMPLOYEE_ONLY_REASON, redirectTo: "/" });
+    // The menu says "not part of your business aspects", a menu-only text; the verdict still refuses.
+    expect(access.items.ecommerce).toEqual({ state: "hidden", reason: NOT_IN_BUSINESS_ASPECTS_REASON });
+    expect(decideRouteAccess("/ecommerce", { pages })).toEqual({ allowed: false, reason: EMPLOYEE_ONLY_REASON, redirectTo: "/" });
   });
 
   it("allows an item the answer does not mention: the server still guards its calls", () => {
-    expect(decideRouteAccess("/tasks", { items: {} as Access["items"] })).toEqual({ allowed: true });
+    expect(decideRouteAccess("/tasks", { pages: {} as Access["pages"] })).toEqual({ allowed: true });
   });
 });
 

@@ -1,32 +1,17 @@
 import type { Access } from "#common/contracts/access";
-import {
-  type AccessDecision,
-  deniedRedirectFor,
-  LAUNCH_PLAN_LOCKED_REASON,
-  NOT_IN_BUSINESS_ASPECTS_REASON,
-  NOT_IN_MENU_VERSION_REASON,
-} from "#common/domain/access";
+import type { AccessDecision } from "#common/domain/access";
 import { findItemForPath } from "#common/domain/navigation-items";
 
-// The menu-only verdicts of common/domain/access.ts (`enforced: false`): the item leaves the menu
-// but its page stays open. The answer carries each item's menu state, not the facts behind it
-// (menu exclusions and e-mails stay on the server), so these are told apart by their reason.
-// route-access.test.ts checks this against checkRouteAccess over a matrix of facts.
-const MENU_ONLY_REASONS: ReadonlySet<string> = new Set([
-  NOT_IN_BUSINESS_ASPECTS_REASON,
-  NOT_IN_MENU_VERSION_REASON,
-  LAUNCH_PLAN_LOCKED_REASON,
-]);
-
 /**
- * The route guard's decision for `path`, from the server's access answer: what checkRouteAccess
- * decides with the caller's facts. Paths no item guards are allowed.
+ * The route guard's decision for `path`: the page verdict the server's access answer gives for
+ * the item guarding it (checkItemAccess there, so checkRouteAccess's decision). Paths no item
+ * guards are allowed.
  */
-export function decideRouteAccess(path: string, access: Pick<Access, "items">): AccessDecision {
+export function decideRouteAccess(path: string, access: Pick<Access, "pages">): AccessDecision {
   const id = findItemForPath(path);
-  const state = id ? access.items[id] : undefined;
-  if (!id || !state || state.state === "visible" || MENU_ONLY_REASONS.has(state.reason)) return { allowed: true };
-  return { allowed: false, reason: state.reason, redirectTo: deniedRedirectFor(id) };
+  const page = id ? access.pages[id] : undefined;
+  if (!page || page.allowed) return { allowed: true };
+  return { allowed: false, reason: page.reason, redirectTo: page.redirect_to };
 }
 
 /** Whether any item guards `path`: only those wait for the access answer. */

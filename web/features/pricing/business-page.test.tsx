@@ -28,6 +28,7 @@ function accessAnswer(businessAspects: string[]): Access {
     is_provider_administrator: false,
     erp_site_url: null,
     items: {} as Access["items"],
+    pages: {} as Access["pages"],
   };
 }
 
