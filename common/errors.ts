@@ -19,6 +19,20 @@ export const errorStatus = {
 
 export type ErrorCode = keyof typeof errorStatus;
 
+/**
+ * Codes the web client gives a failure the server did not name: no answer arrived
+ * (network_error), or the answer is not what the route's contract promises (unexpected_response).
+ * The server never sends them.
+ */
+export type ClientErrorCode = "network_error" | "unexpected_response";
+
+/** Every code a client's ApiError can carry. */
+export type ApiErrorCode = ErrorCode | ClientErrorCode;
+
+export function isErrorCode(code: string): code is ErrorCode {
+  return Object.hasOwn(errorStatus, code);
+}
+
 export const errorBodySchema = z.object({
   error: z.object({
     code: z.string(),

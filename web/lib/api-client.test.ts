@@ -1,9 +1,35 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiFetch, buildApiPath, fieldIssuesOf } from "./api-client.ts";
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from "vitest";
+import { z } from "zod";
+import { defineRoute } from "#common/contracts/http";
+import type { ApiErrorCode } from "#common/errors";
+import { ApiError, buildApiPath, buildRouteUrl, callRoute, fetchRouteBlob, fieldIssuesOf } from "./api-client.ts";
 import { clearSelectedOrganization, resolveEmployeeOrganization } from "./selected-organization.ts";
 import { installFakeApi } from "./testing/fake-api.ts";
 
 const ORG = "00000000-0000-4000-8000-00000000000a";
+const route = { summary: "test route", tag: "Test", access: "organization" } as const;
+
+const getPartRoute = defineRoute({
+  ...route,
+  id: "getPart",
+  method: "get",
+  path: "/api/items/:itemId/parts/:partId",
+  query: z.object({ q: z.string().optional(), page: z.coerce.number().optional(), tags: z.array(z.string()).optional() }),
+  response: z.object({ id: z.string(), count: z.number() }),
+});
+
+const renameItemRoute = defineRoute({
+  ...route,
+  id: "renameItem",
+  method: "patch",
+  path: "/api/items/:itemId",
+  body: z.object({ name: z.string().trim().min(1) }),
+  response: z.object({ id: z.string(), name: z.string() }),
+});
+
+const clearItemsRoute = defineRoute({ ...route, id: "clearItems", method: "delete", path: "/api/items", response: z.undefined(), successStatus: 204 });
+
+const exportItemsRoute = defineRoute({ ...route, id: "exportItems", method: "get", path: "/api/items/export", response: z.string(), produces: "text/csv" });
 
 beforeEach(() => {
   clearSelectedOrganization();
@@ -14,34 +40,94 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("apiFetch", () => {
-  it("sends no organization header while none is selected (members)", async () => {
-    const api = installFakeApi({ "GET /api/organization": { body: { ok: true } } });
-    await expect(apiFetch("/api/organization")).resolves.toEqual({ ok: true });
+describe("callRoute", () => {
+  it("sends the contract's method to its path, parameters encoded and the query set, without an organization header for members", async () => {
+    const api = installFakeApi({ "GET /api/items/a%2Fb/parts/c%20d": { body: { id: "p1", count: 2 } } });
+    const part = await callRoute(getPartRoute, { params: { itemId: "a/b", partId: "c d" }, query: { q: "x y", page: 2, tags: ["a", "b"] } });
+    expect(part).toEqual({ id: "p1", count: 2 });
+    expectTypeOf(part).toEqualTypeOf<{ id: string; count: number }>();
+    expect(api.requests[0]).toMatchObject({ method: "GET", path: "/api/items/a%2Fb/parts/c%20d?q=x+y&page=2&tags=a&tags=b", body: undefined });
     expect(api.requests[0]?.headers).not.toHaveProperty("x-organization-id");
+    expect(api.requests[0]?.headers).not.toHaveProperty("content-type");
   });
 
-  it("names the employee's selected organization on every request", async () => {
-    const api = installFakeApi({ "GET /api/team": { body: {} }, "PATCH /api/organization": { body: {} } });
+  it("sends the JSON body and names the employee's selected organization", async () => {
+    const api = installFakeApi({ "PATCH /api/items/i1": ({ body }) => ({ body: { id: "i1", ...(body as object) } }) });
     resolveEmployeeOrganization([{ id: ORG }]);
-    await apiFetch("/api/team");
-    await apiFetch("/api/organization", { method: "PATCH", body: { organization_name: "Acme" } });
-    expect(api.requests.map((request) => request.headers["x-organization-id"])).toEqual([ORG, ORG]);
-    expect(api.requests[1]?.headers["content-type"]).toBe("application/json");
+    await expect(callRoute(renameItemRoute, { params: { itemId: "i1" }, body: { name: "Acme" } })).resolves.toEqual({ id: "i1", name: "Acme" });
+    expect(api.requests[0]).toMatchObject({ method: "PATCH", body: { name: "Acme" } });
+    expect(api.requests[0]?.headers).toMatchObject({ "x-organization-id": ORG, "content-type": "application/json" });
   });
 
-  it("throws the server's error with its field issues", async () => {
+  it("resolves a 204 with undefined", async () => {
+    installFakeApi({ "DELETE /api/items": { status: 204 } });
+    await expect(callRoute(clearItemsRoute)).resolves.toBeUndefined();
+  });
+
+  it("throws the server's error with its typed code and field issues", async () => {
     installFakeApi({
-      "POST /api/team/invitations": {
+      "PATCH /api/items/i1": {
         status: 409,
-        body: { error: { code: "conflict", message: "Already invited", details: [{ path: "email", message: "Already invited" }, { bad: 1 }] } },
+        body: { error: { code: "conflict", message: "Taken", details: [{ path: "name", message: "Taken" }, { bad: 1 }] } },
       },
     });
-    const failure = await apiFetch("/api/team/invitations", { method: "POST", body: {} }).catch((error: unknown) => error);
+    const failure = await callRoute(renameItemRoute, { params: { itemId: "i1" }, body: { name: "A" } }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
-    expect(failure).toMatchObject({ status: 409, code: "conflict", message: "Already invited" });
-    expect(fieldIssuesOf(failure)).toEqual([{ path: "email", message: "Already invited" }]);
+    expect(failure).toMatchObject({ status: 409, code: "conflict", message: "Taken" });
+    expect(fieldIssuesOf(failure)).toEqual([{ path: "name", message: "Taken" }]);
     expect(fieldIssuesOf(new Error("x"))).toEqual([]);
+    expectTypeOf<ApiError["code"]>().toEqualTypeOf<ApiErrorCode>();
+  });
+
+  it("reports a code it does not know, or an answer without an error body, as unexpected_response", async () => {
+    installFakeApi({
+      "PATCH /api/items/i1": { status: 418, body: { error: { code: "teapot", message: "Short and stout" } } },
+      "DELETE /api/items": { status: 500, body: "<html>" },
+    });
+    const unknownCode = callRoute(renameItemRoute, { params: { itemId: "i1" }, body: { name: "A" } });
+    await expect(unknownCode).rejects.toMatchObject({ status: 418, code: "unexpected_response", message: "Short and stout" });
+    await expect(callRoute(clearItemsRoute)).rejects.toMatchObject({ status: 500, code: "unexpected_response" });
+  });
+
+  it("reports a request that got no answer as network_error", async () => {
+    vi.stubGlobal("fetch", vi.fn(() => Promise.reject(new TypeError("Failed to fetch"))));
+    await expect(callRoute(clearItemsRoute)).rejects.toMatchObject({ status: 0, code: "network_error" });
+  });
+
+  it("fails an answer that drifts from the contract, naming the route and the first issue", async () => {
+    installFakeApi({ "GET /api/items/i1/parts/p1": { body: { id: "p1", count: "2" } } });
+    const failure = callRoute(getPartRoute, { params: { itemId: "i1", partId: "p1" } });
+    await expect(failure).rejects.toMatchObject({ status: 200, code: "unexpected_response", message: expect.stringMatching(/^getPart .*count: /) });
+  });
+
+  it("takes the parameters, query and body its contract declares, no others", () => {
+    const calls = () => {
+      // @ts-expect-error the path's :partId is missing
+      void callRoute(getPartRoute, { params: { itemId: "i1" } });
+      // @ts-expect-error the route takes a body
+      void callRoute(renameItemRoute, { params: { itemId: "i1" } });
+      // @ts-expect-error the route takes no body
+      void callRoute(clearItemsRoute, { body: {} });
+      // @ts-expect-error the contract's q is text
+      void callRoute(getPartRoute, { params: { itemId: "i1", partId: "p1" }, query: { q: 1 } });
+    };
+    expect(calls).toBeTypeOf("function");
+  });
+});
+
+describe("fetchRouteBlob", () => {
+  it("asks for the media type the contract produces and answers the file", async () => {
+    const api = installFakeApi({ "GET /api/items/export": { body: "a,b" } });
+    const file = await fetchRouteBlob(exportItemsRoute);
+    await expect(file.text()).resolves.toBe('"a,b"');
+    expect(api.requests[0]?.headers.accept).toBe("text/csv");
+  });
+});
+
+describe("buildRouteUrl", () => {
+  it("fills the path and appends the set query values", () => {
+    expect(buildRouteUrl(getPartRoute, { params: { itemId: "i", partId: "p" }, query: { q: undefined, page: 1 } })).toBe("/api/items/i/parts/p?page=1");
+    expect(buildRouteUrl(exportItemsRoute)).toBe("/api/items/export");
   });
 });
 

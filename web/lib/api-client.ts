@@ -1,12 +1,13 @@
-import { ORGANIZATION_HEADER } from "#common/contracts/http";
-import { type FieldIssue, errorBodySchema } from "#common/errors";
+import type { z } from "zod";
+import { ORGANIZATION_HEADER, type RouteContract } from "#common/contracts/http";
+import { type ApiErrorCode, type FieldIssue, errorBodySchema, isErrorCode } from "#common/errors";
 import { getSelectedOrganizationId } from "./selected-organization.ts";
 
 /** An answer from the API that was not a success, with the server's code and message. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
     readonly details?: unknown,
   ) {
@@ -15,8 +16,42 @@ export class ApiError extends Error {
   }
 }
 
-export interface ApiRequest {
-  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+/** The names of a contract path's `:name` segments: "/api/a/:id/b/:key" → "id" | "key". */
+type PathParamName<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamName<Rest>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** What a request body or query must be for the schema to accept it; never when the route has none. */
+type InputOf<S> = [NonNullable<S>] extends [z.ZodType] ? z.input<NonNullable<S>> : never;
+
+type ParamsPart<P extends string> = [PathParamName<P>] extends [never]
+  ? { params?: never }
+  : { params: Record<PathParamName<P>, string> };
+
+type QueryPart<Q> = [Q] extends [never] ? { query?: never } : object extends Q ? { query?: Q } : { query: Q };
+
+/** Where a call to the route goes: its path parameters and query, typed from its contract. */
+export type RouteTarget<C extends RouteContract> = ParamsPart<C["path"]> & QueryPart<InputOf<C["query"]>>;
+
+/** One call to a route: path parameters, query and JSON body, typed from its contract. */
+export type RouteCall<C extends RouteContract> = RouteTarget<C> &
+  ([InputOf<C["body"]>] extends [never] ? { body?: never } : { body: InputOf<C["body"]> }) & { signal?: AbortSignal };
+
+/** The JSON body the route takes, as its contract's schema accepts it. */
+export type RouteBody<C extends RouteContract> = InputOf<C["body"]>;
+
+/** The route's answer as its contract describes it. */
+export type RouteAnswer<C extends RouteContract> = z.output<C["response"]>;
+
+/** The call's argument list: optional when the route needs no parameters, query or body. */
+export type CallArgs<T> = object extends T ? [call?: T] : [call: T];
+
+/** A call's parts without their types, as the functions below read them. */
+interface LooseCall {
+  params?: Record<string, string>;
+  query?: Record<string, unknown>;
   body?: unknown;
   signal?: AbortSignal;
 }
@@ -33,9 +68,24 @@ export function apiErrorFrom(status: number, payload: unknown): ApiError {
   const parsed = errorBodySchema.safeParse(payload);
   if (parsed.success) {
     const { code, message, details } = parsed.data.error;
-    return new ApiError(status, code, message, details);
+    return new ApiError(status, isErrorCode(code) ? code : "unexpected_response", message, details);
   }
   return new ApiError(status, "unexpected_response", `The server answered ${status}. Please try again.`);
+}
+
+/**
+ * In development and tests, fails a success answer that does not match the route's contract, so a
+ * server that drifts from it fails a test rather than a screen. The answer itself is used as sent
+ * (not the parsed copy), so development behaves as production, where Vite drops this check.
+ */
+export function checkAnswer(contract: RouteContract, status: number, payload: unknown): void {
+  if (import.meta.env.DEV || import.meta.env.MODE === "test") {
+    const result = contract.response.safeParse(payload);
+    if (result.success) return;
+    const issue = result.error.issues[0];
+    const where = issue && issue.path.length > 0 ? `${issue.path.join(".")}: ` : "";
+    throw new ApiError(status, "unexpected_response", `${contract.id} answered outside its contract (${where}${issue?.message ?? "invalid"})`);
+  }
 }
 
 /** The headers every API request carries: what it accepts and, for an employee, the organization. */
@@ -46,36 +96,77 @@ export function apiHeaders(accept = "application/json"): Record<string, string> 
   return headers;
 }
 
-async function send(path: string, init: RequestInit): Promise<Response> {
+/** Fills a contract path's `:name` segments: buildApiPath("/api/items/:id", { id }) → "/api/items/<id>". */
+export function buildApiPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/:([A-Za-z]+)/g, (segment, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`No value for ${segment} in ${path}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** "?a=1&b=x" from the query's set values (arrays repeat the name); "" when none is set. */
+export function buildQueryString(query: Record<string, unknown> = {}): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null) search.append(name, String(item));
+    }
+  }
+  const text = search.toString();
+  return text === "" ? "" : `?${text}`;
+}
+
+/** The address of a call to the route: its path with the parameters filled, then the query. */
+export function buildRouteUrl<C extends RouteContract>(contract: C, ...[target]: CallArgs<RouteTarget<C>>): string {
+  const { params, query } = (target ?? {}) as LooseCall;
+  return buildApiPath(contract.path, params) + buildQueryString(query);
+}
+
+async function send(url: string, init: RequestInit): Promise<Response> {
   try {
-    return await fetch(path, { ...init, credentials: "same-origin" });
+    return await fetch(url, { ...init, credentials: "same-origin" });
   } catch (error) {
     if ((error as Error).name === "AbortError") throw error;
     throw networkError();
   }
 }
 
-/**
- * Calls the portal's API (always at /api on this origin) and returns the parsed JSON. While an
- * employee has an organization selected, every request names it in the organization header.
- */
-export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  const headers = apiHeaders();
-  if (request.body !== undefined) headers["content-type"] = "application/json";
-  const response = await send(path, {
-    method: request.method ?? "GET",
+function requestOf(contract: RouteContract, call: LooseCall, accept?: string) {
+  const headers = apiHeaders(accept);
+  if (call.body !== undefined) headers["content-type"] = "application/json";
+  const url = buildApiPath(contract.path, call.params) + buildQueryString(call.query);
+  const init: RequestInit = {
+    method: contract.method.toUpperCase(),
     headers,
-    body: request.body === undefined ? undefined : JSON.stringify(request.body),
-    signal: request.signal,
-  });
-  const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
-  if (!response.ok) throw apiErrorFrom(response.status, payload);
-  return payload as T;
+    body: call.body === undefined ? undefined : JSON.stringify(call.body),
+    signal: call.signal,
+  };
+  return { url, init };
 }
 
-/** GETs a file from the API (a CSV export or template) as a Blob; failures as apiFetch reports them. */
-export async function apiFetchBlob(path: string, accept: string, signal?: AbortSignal): Promise<Blob> {
-  const response = await send(path, { headers: apiHeaders(accept), signal });
+/**
+ * Calls a route of the portal's API (always at /api on this origin) as its contract declares it:
+ * method, path with its parameters, query, JSON body. Resolves with the JSON answer (undefined for
+ * 204); a failure rejects with an ApiError. While an employee has an organization selected, every
+ * request names it in the organization header.
+ */
+export async function callRoute<C extends RouteContract>(contract: C, ...[call]: CallArgs<RouteCall<C>>): Promise<RouteAnswer<C>> {
+  const { url, init } = requestOf(contract, (call ?? {}) as LooseCall);
+  const response = await send(url, init);
+  const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
+  if (!response.ok) throw apiErrorFrom(response.status, payload);
+  checkAnswer(contract, response.status, payload);
+  return payload as RouteAnswer<C>;
+}
+
+/**
+ * Calls a route that answers a file (a CSV export or template) and returns it as a Blob, asking
+ * for the media type the contract says it produces; failures as callRoute reports them.
+ */
+export async function fetchRouteBlob<C extends RouteContract>(contract: C, ...[call]: CallArgs<RouteCall<C>>): Promise<Blob> {
+  const { url, init } = requestOf(contract, (call ?? {}) as LooseCall, contract.produces ?? "application/octet-stream");
+  const response = await send(url, init);
   if (!response.ok) throw apiErrorFrom(response.status, await response.json().catch(() => undefined));
   return response.blob();
 }
@@ -92,13 +183,4 @@ export function fieldIssuesOf(error: unknown): FieldIssue[] {
     (issue): issue is FieldIssue =>
       typeof issue === "object" && issue !== null && typeof issue.path === "string" && typeof issue.message === "string",
   );
-}
-
-/** Fills a contract path's `:name` segments: buildApiPath("/api/items/:id", { id }) → "/api/items/<id>". */
-export function buildApiPath(path: string, params: Record<string, string>): string {
-  return path.replace(/:([A-Za-z]+)/g, (segment, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`No value for ${segment} in ${path}`);
-    return encodeURIComponent(value);
-  });
 }

@@ -1,9 +1,20 @@
-import { apiErrorFrom, apiHeaders, networkError } from "./api-client.ts";
+import type { RouteContract } from "#common/contracts/http";
+import {
+  type RouteAnswer,
+  type RouteTarget,
+  apiErrorFrom,
+  apiHeaders,
+  buildApiPath,
+  buildQueryString,
+  checkAnswer,
+  networkError,
+} from "./api-client.ts";
 
 export interface UploadRequest {
   /** Sent as the raw request body. */
   body: Blob;
-  contentType: string;
+  /** The contract's first raw body media type unless said. */
+  contentType?: string;
   /** The share of the body sent so far, 0 to 1; 1 once every byte is out (the server may still be working). */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
@@ -22,14 +33,18 @@ function parseJson(text: string): unknown {
 }
 
 /**
- * POSTs a file to the portal's API and returns the parsed JSON answer, reporting how much of it has
- * been sent. XMLHttpRequest because fetch cannot report upload progress. Headers, failures
- * (ApiError with the server's code, message and details) and cancellation (an AbortError) behave
- * as with apiFetch.
+ * Sends a file as the raw body of a route that takes one (method, path and query from its
+ * contract) and returns the JSON answer, reporting how much of it has been sent. XMLHttpRequest
+ * because fetch cannot report upload progress. Headers, failures (ApiError with the server's code,
+ * message and details), the answer's check against the contract and cancellation (an AbortError)
+ * behave as with callRoute.
  */
-export function uploadWithProgress<T>(path: string, request: UploadRequest): Promise<T> {
-  const { body, contentType, onProgress, signal } = request;
-  return new Promise<T>((resolve, reject) => {
+export function uploadWithProgress<C extends RouteContract>(contract: C, request: RouteTarget<C> & UploadRequest): Promise<RouteAnswer<C>> {
+  const { body, onProgress, signal } = request;
+  const contentType = request.contentType ?? contract.rawBody?.mediaTypes[0] ?? "application/octet-stream";
+  const { params, query } = request as { params?: Record<string, string>; query?: Record<string, unknown> };
+  const url = buildApiPath(contract.path, params) + buildQueryString(query);
+  return new Promise<RouteAnswer<C>>((resolve, reject) => {
     if (signal?.aborted) {
       reject(abortError());
       return;
@@ -39,7 +54,7 @@ export function uploadWithProgress<T>(path: string, request: UploadRequest): Pro
     const abort = () => xhr.abort();
     signal?.addEventListener("abort", abort, { once: true });
 
-    xhr.open("POST", path);
+    xhr.open(contract.method.toUpperCase(), url);
     // fetch's credentials "same-origin": the session cookie goes to this origin only.
     xhr.withCredentials = false;
     for (const [name, value] of Object.entries(apiHeaders())) xhr.setRequestHeader(name, value);
@@ -57,13 +72,18 @@ export function uploadWithProgress<T>(path: string, request: UploadRequest): Pro
         reject(apiErrorFrom(xhr.status, parseJson(xhr.responseText)));
         return;
       }
-      if (xhr.status === 204 || xhr.responseText === "") {
-        resolve(undefined as T);
+      const empty = xhr.status === 204 || xhr.responseText === "";
+      const answer = empty ? undefined : parseJson(xhr.responseText);
+      if (!empty && answer === undefined) {
+        reject(apiErrorFrom(xhr.status, undefined));
         return;
       }
-      const answer = parseJson(xhr.responseText);
-      if (answer === undefined) reject(apiErrorFrom(xhr.status, undefined));
-      else resolve(answer as T);
+      try {
+        checkAnswer(contract, xhr.status, answer);
+        resolve(answer as RouteAnswer<C>);
+      } catch (error) {
+        reject(error as Error);
+      }
     });
     xhr.addEventListener("error", () => {
       stopListening();

@@ -35,7 +35,9 @@ export function installFakeApi(answers: Record<string, FakeAnswer> = {}) {
       if (!result) {
         return Response.json({ error: { code: "not_found", message: `No fake answer for ${request.method} ${url.pathname}` } }, { status: 404 });
       }
-      return Response.json(result.body ?? null, { status: result.status ?? 200 });
+      const status = result.status ?? 200;
+      // A 204 answer has no body at all; Response refuses one.
+      return status === 204 ? new Response(null, { status }) : Response.json(result.body ?? null, { status });
     }),
   );
   return {
