@@ -12,11 +12,12 @@ import { Card } from "#web/components/ui/card.tsx";
 import { Checkbox } from "#web/components/ui/checkbox.tsx";
 import { Radio } from "#web/components/ui/radio-group.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
+import { useAccess } from "#web/lib/access-query.ts";
 import { fieldIssuesOf, messageOf } from "#web/lib/api-client.ts";
 import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
 import { totalOfLines } from "./calculator-model.ts";
 import { ESTIMATE_TOASTS, showEstimateToast } from "./estimate-toasts.ts";
-import { catalogQuery, pricingAccessQuery, useCreateQuickEstimate } from "./pricing-api.ts";
+import { catalogQuery, useCreateQuickEstimate } from "./pricing-api.ts";
 
 type FormInput = z.input<typeof quickEstimateBodySchema>;
 type FormOutput = z.output<typeof quickEstimateBodySchema>;
@@ -33,7 +34,7 @@ function isCompanySize(value: unknown): value is CompanySize {
 
 /** /business: two questions recommend an edition and modules, saved as an estimate to refine in /price. */
 export default function BusinessPage() {
-  const access = useQuery(pricingAccessQuery);
+  const access = useAccess();
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <div className="space-y-2">

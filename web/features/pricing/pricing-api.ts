@@ -1,23 +1,6 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
-import { ACCESS_GC_MS, ACCESS_STALE_MS, type Access, getAccessRoute } from "#common/contracts/access";
+import { exportCatalogRoute, getCatalogRoute, importCatalogRoute } from "#common/contracts/pricing-catalog";
 import {
-  type CatalogAnswer,
-  type ImportCatalogResult,
-  exportCatalogRoute,
-  getCatalogRoute,
-  importCatalogRoute,
-} from "#common/contracts/pricing-catalog";
-import {
-  type Comparison,
-  type Estimate,
-  type EstimateList,
-  type EstimateSummary,
-  type PrimaryEstimate,
-  type QuickEstimateBody,
-  type SaveEstimateBody,
-  type SubscriptionPlan,
-  type deleteEstimateResultSchema,
   createEstimateRoute,
   createQuickEstimateRoute,
   deleteEstimateRoute,
@@ -33,7 +16,7 @@ import {
   updateEstimateRoute,
 } from "#common/contracts/pricing-estimates";
 import { PRICING_STALE_MS } from "#common/domain/pricing";
-import { apiFetch, apiFetchBlob, buildApiPath } from "#web/lib/api-client.ts";
+import { type RouteBody, callRoute, fetchRouteBlob } from "#web/lib/api-client.ts";
 import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
 
 // Spec §9: pricing queries go stale after 5 minutes; realtime events refresh them sooner.
@@ -41,52 +24,41 @@ import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
 /** Every edition's SaaS rows (the calculator filters by edition and calculator visibility). */
 export const catalogQuery = queryOptions({
   queryKey: queryKeys.pricingCatalog,
-  queryFn: ({ signal }) => apiFetch<CatalogAnswer>(getCatalogRoute.path, { signal }),
+  queryFn: ({ signal }) => callRoute(getCatalogRoute, { signal }),
   staleTime: PRICING_STALE_MS,
 });
 
 export const estimatesQuery = queryOptions({
   queryKey: queryKeys.estimates,
-  queryFn: ({ signal }) => apiFetch<EstimateList>(listEstimatesRoute.path, { signal }),
+  queryFn: ({ signal }) => callRoute(listEstimatesRoute, { signal }),
   staleTime: PRICING_STALE_MS,
 });
 
 /** The primary estimate with its lines: the header's price button and the Pricing Summary. */
 export const primaryEstimateQuery = queryOptions({
   queryKey: queryKeys.primaryEstimate,
-  queryFn: ({ signal }) => apiFetch<PrimaryEstimate>(getPrimaryEstimateRoute.path, { signal }),
+  queryFn: ({ signal }) => callRoute(getPrimaryEstimateRoute, { signal }),
   staleTime: PRICING_STALE_MS,
 });
 
 export function estimateQuery(estimateId: string) {
   return queryOptions({
     queryKey: queryKeys.estimate(estimateId),
-    queryFn: ({ signal }) => apiFetch<Estimate>(buildApiPath(getEstimateRoute.path, { estimateId }), { signal }),
+    queryFn: ({ signal }) => callRoute(getEstimateRoute, { params: { estimateId }, signal }),
     staleTime: PRICING_STALE_MS,
   });
 }
 
 export const estimateComparisonQuery = queryOptions({
   queryKey: queryKeys.estimateComparison,
-  queryFn: ({ signal }) => apiFetch<Comparison>(getEstimateComparisonRoute.path, { signal }),
+  queryFn: ({ signal }) => callRoute(getEstimateComparisonRoute, { signal }),
   staleTime: PRICING_STALE_MS,
 });
 
 export const subscriptionPlanQuery = queryOptions({
   queryKey: queryKeys.subscriptionPlan,
-  queryFn: ({ signal }) => apiFetch<SubscriptionPlan>(getSubscriptionPlanRoute.path, { signal }),
+  queryFn: ({ signal }) => callRoute(getSubscriptionPlanRoute, { signal }),
   staleTime: PRICING_STALE_MS,
-});
-
-/**
- * The access answer (same key and timing as the navigation's): /business preselects the
- * organization's business aspects from it.
- */
-export const pricingAccessQuery = queryOptions({
-  queryKey: queryKeys.access,
-  queryFn: ({ signal }) => apiFetch<Access>(getAccessRoute.path, { signal }),
-  staleTime: ACCESS_STALE_MS,
-  gcTime: ACCESS_GC_MS,
 });
 
 /**
@@ -106,52 +78,40 @@ function useEstimateMutation<TInput, TResult>(mutationFn: (input: TInput) => Pro
   return useMutation({ mutationFn, onSettled: () => refreshAfterEstimateWrite(queryClient) });
 }
 
-const estimatePath = (path: string, estimateId: string) => buildApiPath(path, { estimateId });
-
 export function useCreateEstimate() {
-  return useEstimateMutation((body: SaveEstimateBody) => apiFetch<Estimate>(createEstimateRoute.path, { method: "POST", body }));
+  return useEstimateMutation((body: RouteBody<typeof createEstimateRoute>) => callRoute(createEstimateRoute, { body }));
 }
 
 export function useUpdateEstimate() {
-  return useEstimateMutation(({ estimateId, body }: { estimateId: string; body: SaveEstimateBody }) =>
-    apiFetch<Estimate>(estimatePath(updateEstimateRoute.path, estimateId), { method: "PUT", body }),
+  return useEstimateMutation(({ estimateId, body }: { estimateId: string; body: RouteBody<typeof updateEstimateRoute> }) =>
+    callRoute(updateEstimateRoute, { params: { estimateId }, body }),
   );
 }
 
 export function useCreateQuickEstimate() {
-  return useEstimateMutation((body: QuickEstimateBody) =>
-    apiFetch<Estimate>(createQuickEstimateRoute.path, { method: "POST", body }),
-  );
+  return useEstimateMutation((body: RouteBody<typeof createQuickEstimateRoute>) => callRoute(createQuickEstimateRoute, { body }));
 }
 
 export function useSetPrimaryEstimate() {
-  return useEstimateMutation((estimateId: string) =>
-    apiFetch<EstimateSummary>(estimatePath(setPrimaryEstimateRoute.path, estimateId), { method: "POST" }),
-  );
+  return useEstimateMutation((estimateId: string) => callRoute(setPrimaryEstimateRoute, { params: { estimateId } }));
 }
 
 export function useLockEstimate() {
-  return useEstimateMutation((estimateId: string) =>
-    apiFetch<EstimateSummary>(estimatePath(lockEstimateRoute.path, estimateId), { method: "POST" }),
-  );
+  return useEstimateMutation((estimateId: string) => callRoute(lockEstimateRoute, { params: { estimateId } }));
 }
 
 export function useUnlockEstimate() {
-  return useEstimateMutation((estimateId: string) =>
-    apiFetch<EstimateSummary>(estimatePath(unlockEstimateRoute.path, estimateId), { method: "POST" }),
-  );
+  return useEstimateMutation((estimateId: string) => callRoute(unlockEstimateRoute, { params: { estimateId } }));
 }
 
 export function useSetEstimateApproval() {
   return useEstimateMutation(({ estimateId, approved }: { estimateId: string; approved: boolean }) =>
-    apiFetch<EstimateSummary>(estimatePath(setEstimateApprovalRoute.path, estimateId), { method: "PUT", body: { approved } }),
+    callRoute(setEstimateApprovalRoute, { params: { estimateId }, body: { approved } }),
   );
 }
 
 export function useDeleteEstimate() {
-  return useEstimateMutation((estimateId: string) =>
-    apiFetch<z.infer<typeof deleteEstimateResultSchema>>(estimatePath(deleteEstimateRoute.path, estimateId), { method: "DELETE" }),
-  );
+  return useEstimateMutation((estimateId: string) => callRoute(deleteEstimateRoute, { params: { estimateId } }));
 }
 
 // ---- Catalog (employees: ERP Settings) ----
@@ -159,7 +119,7 @@ export function useDeleteEstimate() {
 export function useImportCatalog() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (csv: string) => apiFetch<ImportCatalogResult>(importCatalogRoute.path, { method: "POST", body: { csv } }),
+    mutationFn: (csv: string) => callRoute(importCatalogRoute, { body: { csv } }),
     onSuccess: () =>
       Promise.all([queryKeys.pricingCatalog, queryKeys.pricing].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
@@ -167,5 +127,5 @@ export function useImportCatalog() {
 
 /** The catalog as a CSV file (the caller saves it). */
 export function fetchCatalogCsv(): Promise<Blob> {
-  return apiFetchBlob(exportCatalogRoute.path, "text/csv");
+  return fetchRouteBlob(exportCatalogRoute);
 }
