@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-quer
 import { render, screen } from "@testing-library/react";
 import { RouterProvider, createMemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { apiFetch } from "#web/lib/api-client.ts";
+import { getActingOrganizationRoute } from "#common/contracts/organizations";
+import { callRoute } from "#web/lib/api-client.ts";
 import {
   EMPLOYEE_SELECTED_ORG_KEY,
   clearSelectedOrganization,
@@ -30,7 +31,7 @@ const employee = { ...member, id: "e1", email: "eve@provider.example", is_employ
 
 /** A page below the gate: it asks for organization data as soon as it renders. */
 function Page() {
-  const organization = useQuery({ queryKey: ["organization"], queryFn: () => apiFetch<{ display_name: string }>("/api/organization") });
+  const organization = useQuery({ queryKey: ["organization"], queryFn: () => callRoute(getActingOrganizationRoute) });
   return <p>Page for {organization.data?.display_name ?? "…"}</p>;
 }
 
@@ -58,7 +59,7 @@ afterEach(() => {
 describe("ActingOrganization", () => {
   it("lets a member through without a selection, even one left by an employee in this tab", async () => {
     resolveEmployeeOrganization([B]);
-    const api = installFakeApi({ "GET /api/me": { body: member }, "GET /api/organization": { body: { display_name: "Acme" } } });
+    const api = installFakeApi({ "GET /api/me": { body: member }, "GET /api/organization": { body: { ...A, display_name: "Acme" } } });
     renderGate();
     expect(await screen.findByText("Page for Acme")).toBeDefined();
     expect(getSelectedOrganizationId()).toBeNull();
@@ -72,7 +73,7 @@ describe("ActingOrganization", () => {
     const api = installFakeApi({
       "GET /api/me": { body: employee },
       "GET /api/employee/organizations": { body: [A, B] },
-      "GET /api/organization": { body: { display_name: "Globex" } },
+      "GET /api/organization": { body: { ...B, display_name: "Globex" } },
     });
     renderGate();
     expect(await screen.findByText("Page for Globex")).toBeDefined();
@@ -85,7 +86,7 @@ describe("ActingOrganization", () => {
     const api = installFakeApi({
       "GET /api/me": { body: employee },
       "GET /api/employee/organizations": { body: [A, B] },
-      "GET /api/organization": { body: { display_name: "Acme" } },
+      "GET /api/organization": { body: { ...A, display_name: "Acme" } },
     });
     renderGate();
     expect(await screen.findByText("Page for Acme")).toBeDefined();

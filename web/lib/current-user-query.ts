@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { type CurrentUser, getCurrentUserRoute } from "#common/contracts/me";
-import { apiFetch } from "./api-client.ts";
+import { getCurrentUserRoute } from "#common/contracts/me";
+import { callRoute } from "./api-client.ts";
 import { queryKeys } from "./realtime/event-query-keys.ts";
 import { useSelectedOrganizationId } from "./selected-organization.ts";
 
 /** The signed-in user's profile (name, role, employee flag); the shell has usually cached it. */
 export const currentUserQuery = queryOptions({
   queryKey: queryKeys.currentUser,
-  queryFn: ({ signal }) => apiFetch<CurrentUser>(getCurrentUserRoute.path, { signal }),
+  queryFn: ({ signal }) => callRoute(getCurrentUserRoute, { signal }),
 });
 
 /**

@@ -1,16 +1,16 @@
 import { queryOptions } from "@tanstack/react-query";
-import { type Dashboard, type TrialStatus, getDashboardRoute, getTrialStatusRoute } from "#common/contracts/dashboard";
-import { apiFetch } from "#web/lib/api-client.ts";
+import { getDashboardRoute, getTrialStatusRoute } from "#common/contracts/dashboard";
+import { callRoute } from "#web/lib/api-client.ts";
 import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
 
 /** Everything the dashboard shows, in one call; ndaChanged and launchpadChanged refresh it. */
 export const dashboardQuery = queryOptions({
   queryKey: queryKeys.dashboard,
-  queryFn: ({ signal }) => apiFetch<Dashboard>(getDashboardRoute.path, { signal }),
+  queryFn: ({ signal }) => callRoute(getDashboardRoute, { signal }),
 });
 
 /** The risk-free trial and its conditions; ndaChanged refreshes it. */
 export const trialStatusQuery = queryOptions({
   queryKey: queryKeys.trialStatus,
-  queryFn: ({ signal }) => apiFetch<TrialStatus>(getTrialStatusRoute.path, { signal }),
+  queryFn: ({ signal }) => callRoute(getTrialStatusRoute, { signal }),
 });

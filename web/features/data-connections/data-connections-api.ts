@@ -1,14 +1,5 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
 import {
-  type ConnectionTestResult,
-  type CreateConnectionBody,
-  type CreateConnectionResult,
-  type DataConnection,
-  type DataConnectionList,
-  type TestConnectionBody,
-  type UpdateConnectionBody,
-  type deleteConnectionResultSchema,
   createConnectionRoute,
   deleteConnectionRoute,
   getConnectionRoute,
@@ -16,19 +7,19 @@ import {
   testConnectionRoute,
   updateConnectionRoute,
 } from "#common/contracts/data-connections";
-import { apiFetch, buildApiPath } from "#web/lib/api-client.ts";
+import { type RouteBody, callRoute } from "#web/lib/api-client.ts";
 import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
 
 /** The organization's connections, newest first (secrets left out). */
 export const dataConnectionsQuery = queryOptions({
   queryKey: queryKeys.dataConnections,
-  queryFn: ({ signal }) => apiFetch<DataConnectionList>(listConnectionsRoute.path, { signal }),
+  queryFn: ({ signal }) => callRoute(listConnectionsRoute, { signal }),
 });
 
 export function dataConnectionQuery(connectionId: string) {
   return queryOptions({
     queryKey: queryKeys.dataConnection(connectionId),
-    queryFn: ({ signal }) => apiFetch<DataConnection>(buildApiPath(getConnectionRoute.path, { connectionId }), { signal }),
+    queryFn: ({ signal }) => callRoute(getConnectionRoute, { params: { connectionId }, signal }),
   });
 }
 
@@ -70,32 +61,26 @@ function useConnectionWrite<TInput, TResult>(mutationFn: (input: TInput) => Prom
   return useSecretBearingMutation(mutationFn, () => refreshAfterConnectionWrite(queryClient));
 }
 
-const connectionPath = (path: string, connectionId: string) => buildApiPath(path, { connectionId });
-
 /** Answers the existing connection (created: false) when the organization already has one for the source. */
 export function useCreateConnection() {
-  return useConnectionWrite((body: CreateConnectionBody) =>
-    apiFetch<CreateConnectionResult>(createConnectionRoute.path, { method: "POST", body }),
-  );
+  return useConnectionWrite((body: RouteBody<typeof createConnectionRoute>) => callRoute(createConnectionRoute, { body }));
 }
 
 export function useUpdateConnection() {
-  return useConnectionWrite(({ connectionId, body }: { connectionId: string; body: UpdateConnectionBody }) =>
-    apiFetch<DataConnection>(connectionPath(updateConnectionRoute.path, connectionId), { method: "PUT", body }),
+  return useConnectionWrite(({ connectionId, body }: { connectionId: string; body: RouteBody<typeof updateConnectionRoute> }) =>
+    callRoute(updateConnectionRoute, { params: { connectionId }, body }),
   );
 }
 
 export function useDeleteConnection() {
-  return useConnectionWrite((connectionId: string) =>
-    apiFetch<z.infer<typeof deleteConnectionResultSchema>>(connectionPath(deleteConnectionRoute.path, connectionId), { method: "DELETE" }),
-  );
+  return useConnectionWrite((connectionId: string) => callRoute(deleteConnectionRoute, { params: { connectionId } }));
 }
 
 /** Tests connection details; naming a saved connection records the outcome on it, so the list refreshes. */
 export function useTestConnection() {
   const queryClient = useQueryClient();
   return useSecretBearingMutation(
-    (body: TestConnectionBody) => apiFetch<ConnectionTestResult>(testConnectionRoute.path, { method: "POST", body }),
+    (body: RouteBody<typeof testConnectionRoute>) => callRoute(testConnectionRoute, { body }),
     (body) => (body.connection_id ? queryClient.invalidateQueries({ queryKey: queryKeys.dataConnections }) : undefined),
   );
 }

@@ -1,12 +1,7 @@
 import { type QueryClient, keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
 import {
   type MigrationEntityState,
-  type MigrationOverview,
   type StagedDataset,
-  type StagedRows,
-  type UploadResult,
-  type discardDatasetResultSchema,
   discardDatasetRoute,
   downloadMigrationTemplateRoute,
   getMigrationOverviewRoute,
@@ -14,7 +9,7 @@ import {
   uploadMigrationFileRoute,
 } from "#common/contracts/data-migration";
 import type { MigrationEntityId } from "#common/domain/migration-entities";
-import { apiFetch, apiFetchBlob, buildApiPath } from "#web/lib/api-client.ts";
+import { callRoute, fetchRouteBlob } from "#web/lib/api-client.ts";
 import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
 import { uploadWithProgress } from "#web/lib/upload-with-progress.ts";
 import { datasetVersion, refusalReportOf } from "./migration-format.ts";
@@ -24,14 +19,14 @@ import { datasetVersion, refusalReportOf } from "./migration-format.ts";
 
 export const migrationOverviewQuery = queryOptions({
   queryKey: queryKeys.migrationOverview,
-  queryFn: ({ signal }) => apiFetch<MigrationOverview>(getMigrationOverviewRoute.path, { signal }),
+  queryFn: ({ signal }) => callRoute(getMigrationOverviewRoute, { signal }),
 });
 
 /** A page of the rows staged from `dataset` (the server answers the entity's current file). */
 export function stagedRowsQuery(entity: MigrationEntityId, dataset: Pick<StagedDataset, "id" | "staged_at">, page: number) {
   return queryOptions({
     queryKey: queryKeys.stagedRows(entity, datasetVersion(dataset), page),
-    queryFn: ({ signal }) => apiFetch<StagedRows>(`${buildApiPath(getStagedRowsRoute.path, { entity })}?page=${page}`, { signal }),
+    queryFn: ({ signal }) => callRoute(getStagedRowsRoute, { params: { entity }, query: { page }, signal }),
     // The previous page stays on screen while the next one loads.
     placeholderData: keepPreviousData,
   });
@@ -39,7 +34,7 @@ export function stagedRowsQuery(entity: MigrationEntityId, dataset: Pick<StagedD
 
 /** The entity's CSV template as a Blob (the caller saves it), fetched for the acting organization. */
 export function fetchMigrationTemplate(entity: MigrationEntityId): Promise<Blob> {
-  return apiFetchBlob(buildApiPath(downloadMigrationTemplateRoute.path, { entity }), "text/csv");
+  return fetchRouteBlob(downloadMigrationTemplateRoute, { params: { entity } });
 }
 
 export interface UploadInput {
@@ -65,10 +60,15 @@ function recordUpload(queryClient: QueryClient, entity: MigrationEntityId, chang
 export function useUploadMigrationFile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ entity, file, onProgress, signal }: UploadInput) => {
-      const path = `${buildApiPath(uploadMigrationFileRoute.path, { entity })}?file_name=${encodeURIComponent(file.name)}`;
-      return uploadWithProgress<UploadResult>(path, { body: file, contentType: "text/csv", onProgress, signal });
-    },
+    mutationFn: ({ entity, file, onProgress, signal }: UploadInput) =>
+      uploadWithProgress(uploadMigrationFileRoute, {
+        params: { entity },
+        query: { file_name: file.name },
+        body: file,
+        contentType: "text/csv",
+        onProgress,
+        signal,
+      }),
     onSuccess: (result, { entity }) => recordUpload(queryClient, entity, { dataset: result.dataset, last_upload: result.report }),
     onError: (error, { entity }) => {
       const report = refusalReportOf(error);
@@ -82,8 +82,7 @@ export function useUploadMigrationFile() {
 export function useDiscardDataset() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (entity: MigrationEntityId) =>
-      apiFetch<z.infer<typeof discardDatasetResultSchema>>(buildApiPath(discardDatasetRoute.path, { entity }), { method: "DELETE" }),
+    mutationFn: (entity: MigrationEntityId) => callRoute(discardDatasetRoute, { params: { entity } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.dataMigration }),
   });
 }

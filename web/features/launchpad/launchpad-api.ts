@@ -1,21 +1,19 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import {
   type Launchpad,
-  type Recalculation,
-  type SaveLaunchpadPageBody,
   type SavedLaunchpadPage,
   getLaunchpadRoute,
   recalculateLaunchpadRoute,
   saveLaunchpadPageRoute,
 } from "#common/contracts/launchpad";
 import type { AnswerablePageId } from "#common/contracts/launchpad-pages";
-import { apiFetch, buildApiPath } from "#web/lib/api-client.ts";
+import { type RouteBody, callRoute } from "#web/lib/api-client.ts";
 import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
 
 /** Spec §9: the launchpad is always stale (refetched whenever a screen asks) and kept 10 min. */
 export const launchpadQuery = queryOptions({
   queryKey: queryKeys.launchpad,
-  queryFn: ({ signal }) => apiFetch<Launchpad>(getLaunchpadRoute.path, { signal }),
+  queryFn: ({ signal }) => callRoute(getLaunchpadRoute, { signal }),
   staleTime: 0,
   gcTime: 10 * 60_000,
 });
@@ -42,8 +40,7 @@ function withSavedPage(launchpad: Launchpad | undefined, saved: SavedLaunchpadPa
 export function useSaveLaunchpadPage(pageId: AnswerablePageId) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SaveLaunchpadPageBody) =>
-      apiFetch<SavedLaunchpadPage>(buildApiPath(saveLaunchpadPageRoute.path, { pageId }), { method: "PUT", body }),
+    mutationFn: (body: RouteBody<typeof saveLaunchpadPageRoute>) => callRoute(saveLaunchpadPageRoute, { params: { pageId }, body }),
     onSuccess: (saved, body) => {
       queryClient.setQueryData<Launchpad>(queryKeys.launchpad, (launchpad) => withSavedPage(launchpad, saved));
       // Not awaited: the save is done and reported; the readings follow when they are ready.
@@ -54,8 +51,8 @@ export function useSaveLaunchpadPage(pageId: AnswerablePageId) {
   });
 }
 
-function forceRecalculation(): Promise<Recalculation | undefined> {
+function forceRecalculation() {
   // The save already recalculated on the server; a failure here leaves the readings as the save
   // returned them, which the refetch that follows shows anyway.
-  return apiFetch<Recalculation>(recalculateLaunchpadRoute.path, { method: "POST", body: { force: true } }).catch(() => undefined);
+  return callRoute(recalculateLaunchpadRoute, { body: { force: true } }).catch(() => undefined);
 }

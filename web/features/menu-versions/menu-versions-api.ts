@@ -1,10 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import {
-  type CreateMenuVersionBody,
-  type MenuVersion,
-  type OrganizationMenu,
-  type UpdateMenuVersionBody,
-  type UserMenuExclusions,
   assignMenuVersionRoute,
   createMenuVersionRoute,
   getOrganizationMenuRoute,
@@ -12,8 +7,8 @@ import {
   setUserMenuExclusionsRoute,
   updateMenuVersionRoute,
 } from "#common/contracts/menu-versions";
-import { type Team, getTeamRoute } from "#common/contracts/team";
-import { apiFetch, buildApiPath } from "#web/lib/api-client.ts";
+import { getTeamRoute } from "#common/contracts/team";
+import { type RouteBody, callRoute } from "#web/lib/api-client.ts";
 import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
 
 // The administrator's own data: no realtime event names it, so every write below refreshes it.
@@ -22,7 +17,7 @@ const MENU_VERSIONS_KEY = ["menu-versions"] as const;
 /** Every menu version, by name (the provider administrator only). */
 export const menuVersionsQuery = queryOptions({
   queryKey: [...MENU_VERSIONS_KEY, "list"] as const,
-  queryFn: ({ signal }) => apiFetch<MenuVersion[]>(listMenuVersionsRoute.path, { signal }),
+  queryFn: ({ signal }) => callRoute(listMenuVersionsRoute, { signal }),
 });
 
 function organizationMenuKey(organizationId: string) {
@@ -33,14 +28,14 @@ function organizationMenuKey(organizationId: string) {
 export function organizationMenuQuery(organizationId: string) {
   return queryOptions({
     queryKey: organizationMenuKey(organizationId),
-    queryFn: ({ signal }) => apiFetch<OrganizationMenu>(buildApiPath(getOrganizationMenuRoute.path, { organizationId }), { signal }),
+    queryFn: ({ signal }) => callRoute(getOrganizationMenuRoute, { params: { organizationId }, signal }),
   });
 }
 
 /** The acting organization's members: GET /api/team answers for the organization the requests name. */
 export const actingTeamQuery = queryOptions({
   queryKey: queryKeys.team,
-  queryFn: ({ signal }) => apiFetch<Team>(getTeamRoute.path, { signal }),
+  queryFn: ({ signal }) => callRoute(getTeamRoute, { signal }),
 });
 
 /**
@@ -59,7 +54,7 @@ function useRefreshMenus() {
 export function useCreateMenuVersion() {
   const refresh = useRefreshMenus();
   return useMutation({
-    mutationFn: (body: CreateMenuVersionBody) => apiFetch<MenuVersion>(createMenuVersionRoute.path, { method: "POST", body }),
+    mutationFn: (body: RouteBody<typeof createMenuVersionRoute>) => callRoute(createMenuVersionRoute, { body }),
     onSuccess: refresh,
   });
 }
@@ -67,8 +62,8 @@ export function useCreateMenuVersion() {
 export function useUpdateMenuVersion() {
   const refresh = useRefreshMenus();
   return useMutation({
-    mutationFn: ({ menuVersionId, body }: { menuVersionId: string; body: UpdateMenuVersionBody }) =>
-      apiFetch<MenuVersion>(buildApiPath(updateMenuVersionRoute.path, { menuVersionId }), { method: "PATCH", body }),
+    mutationFn: ({ menuVersionId, body }: { menuVersionId: string; body: RouteBody<typeof updateMenuVersionRoute> }) =>
+      callRoute(updateMenuVersionRoute, { params: { menuVersionId }, body }),
     onSuccess: refresh,
   });
 }
@@ -79,10 +74,7 @@ export function useAssignMenuVersion() {
   const refresh = useRefreshMenus();
   return useMutation({
     mutationFn: ({ organizationId, menuVersion }: { organizationId: string; menuVersion: string | null }) =>
-      apiFetch<OrganizationMenu>(buildApiPath(assignMenuVersionRoute.path, { organizationId }), {
-        method: "PUT",
-        body: { menu_version: menuVersion },
-      }),
+      callRoute(assignMenuVersionRoute, { params: { organizationId }, body: { menu_version: menuVersion } }),
     onSuccess: (menu) => {
       // Shown at once: the row's select reads the cached answer.
       queryClient.setQueryData(organizationMenuKey(menu.organization_id), menu);
@@ -95,7 +87,7 @@ export function useSetUserMenuExclusions() {
   const refresh = useRefreshMenus();
   return useMutation({
     mutationFn: ({ userId, items }: { userId: string; items: string[] }) =>
-      apiFetch<UserMenuExclusions>(buildApiPath(setUserMenuExclusionsRoute.path, { userId }), { method: "PUT", body: { items } }),
+      callRoute(setUserMenuExclusionsRoute, { params: { userId }, body: { items } }),
     onSuccess: refresh,
   });
 }

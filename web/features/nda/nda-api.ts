@@ -1,12 +1,5 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import {
-  type CountersignNdaBody,
-  type Nda,
-  type NdaDocumentLink,
-  type NdaOverview,
-  type NdaTemplate,
-  type SignNdaBody,
-  type UpdateNdaTemplateBody,
   countersignNdaRoute,
   getNdaDocumentRoute,
   getNdaTemplateRoute,
@@ -14,13 +7,13 @@ import {
   signNdaRoute,
   updateNdaTemplateRoute,
 } from "#common/contracts/nda";
-import { apiFetch, buildApiPath } from "#web/lib/api-client.ts";
+import { type RouteAnswer, type RouteBody, callRoute } from "#web/lib/api-client.ts";
 import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
 
 /** The organization's NDAs (newest first), the current template and whether it is signed. */
 export const ndaOverviewQuery = queryOptions({
   queryKey: queryKeys.nda,
-  queryFn: ({ signal }) => apiFetch<NdaOverview>(listNdasRoute.path, { signal }),
+  queryFn: ({ signal }) => callRoute(listNdasRoute, { signal }),
 });
 
 /**
@@ -29,7 +22,7 @@ export const ndaOverviewQuery = queryOptions({
  */
 export const ndaTemplateQuery = queryOptions({
   queryKey: [...queryKeys.nda, "template"] as const,
-  queryFn: ({ signal }) => apiFetch<NdaTemplate>(getNdaTemplateRoute.path, { signal }),
+  queryFn: ({ signal }) => callRoute(getNdaTemplateRoute, { signal }),
 });
 
 /** A signature moves the NDA, the launchpad's NDA page, both readings, the trial and the NDA-gated pages. */
@@ -45,7 +38,7 @@ function invalidateAfterSignature(queryClient: QueryClient) {
 export function useSignNda() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SignNdaBody) => apiFetch<Nda>(signNdaRoute.path, { method: "POST", body }),
+    mutationFn: (body: RouteBody<typeof signNdaRoute>) => callRoute(signNdaRoute, { body }),
     onSettled: () => invalidateAfterSignature(queryClient),
   });
 }
@@ -54,8 +47,8 @@ export function useSignNda() {
 export function useCountersignNda() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ ndaId, body }: { ndaId: string; body: CountersignNdaBody }) =>
-      apiFetch<Nda>(buildApiPath(countersignNdaRoute.path, { ndaId }), { method: "POST", body }),
+    mutationFn: ({ ndaId, body }: { ndaId: string; body: RouteBody<typeof countersignNdaRoute> }) =>
+      callRoute(countersignNdaRoute, { params: { ndaId }, body }),
     onSettled: () => invalidateAfterSignature(queryClient),
   });
 }
@@ -64,12 +57,12 @@ export function useCountersignNda() {
 export function useSaveNdaTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateNdaTemplateBody) => apiFetch<NdaTemplate>(updateNdaTemplateRoute.path, { method: "PUT", body }),
+    mutationFn: (body: RouteBody<typeof updateNdaTemplateRoute>) => callRoute(updateNdaTemplateRoute, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.nda }),
   });
 }
 
 /** A short-lived signed link to the NDA's PDF. */
-export function fetchNdaDocumentLink(ndaId: string): Promise<NdaDocumentLink> {
-  return apiFetch<NdaDocumentLink>(buildApiPath(getNdaDocumentRoute.path, { ndaId }));
+export function fetchNdaDocumentLink(ndaId: string): Promise<RouteAnswer<typeof getNdaDocumentRoute>> {
+  return callRoute(getNdaDocumentRoute, { params: { ndaId } });
 }

@@ -1,19 +1,17 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import {
-  type CreateOrganizationBody,
-  type CreatedOrganization,
   type EmployeeOrganization,
   createOrganizationRoute,
   listEmployeeOrganizationsRoute,
 } from "#common/contracts/employee";
-import { apiFetch } from "#web/lib/api-client.ts";
+import { type RouteBody, callRoute } from "#web/lib/api-client.ts";
 import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
 import { selectEmployeeOrganization } from "#web/lib/selected-organization.ts";
 
 /** Every organization, by name: the employee switcher's list (employees only). */
 export const employeeOrganizationsQuery = queryOptions({
   queryKey: queryKeys.employeeOrganizations,
-  queryFn: ({ signal }) => apiFetch<EmployeeOrganization[]>(listEmployeeOrganizationsRoute.path, { signal }),
+  queryFn: ({ signal }) => callRoute(listEmployeeOrganizationsRoute, { signal }),
 });
 
 function byName(a: EmployeeOrganization, b: EmployeeOrganization): number {
@@ -24,8 +22,7 @@ function byName(a: EmployeeOrganization, b: EmployeeOrganization): number {
 export function useCreateOrganization() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateOrganizationBody) =>
-      apiFetch<CreatedOrganization>(createOrganizationRoute.path, { method: "POST", body }),
+    mutationFn: (body: RouteBody<typeof createOrganizationRoute>) => callRoute(createOrganizationRoute, { body }),
     onSuccess: ({ organization }) => {
       // Listed before it is selected: the selection falls back to the first organization when
       // the selected one is missing from the list.

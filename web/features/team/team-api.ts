@@ -1,9 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import {
-  type Invitation,
-  type InviteMemberBody,
   type Team,
-  type TeamMember,
   changeMemberRoleRoute,
   getTeamRoute,
   inviteMemberRoute,
@@ -12,13 +9,13 @@ import {
   revokeInvitationRoute,
 } from "#common/contracts/team";
 import type { MemberRole } from "#common/domain/member-roles";
-import { apiFetch, buildApiPath } from "#web/lib/api-client.ts";
+import { type RouteBody, callRoute } from "#web/lib/api-client.ts";
 import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
 
 /** The acting organization's members, pending invitations and whether the caller may manage them. */
 export const teamQuery = queryOptions({
   queryKey: queryKeys.team,
-  queryFn: ({ signal }) => apiFetch<Team>(getTeamRoute.path, { signal }),
+  queryFn: ({ signal }) => callRoute(getTeamRoute, { signal }),
 });
 
 /** Every team change refetches the list (the realtime teamChanged does the same for other screens). */
@@ -34,26 +31,22 @@ function useTeamMutation<TVariables, TResult>(mutationFn: (variables: TVariables
 }
 
 export function useInviteMember() {
-  return useTeamMutation((body: InviteMemberBody) => apiFetch<Invitation>(inviteMemberRoute.path, { method: "POST", body }));
+  return useTeamMutation((body: RouteBody<typeof inviteMemberRoute>) => callRoute(inviteMemberRoute, { body }));
 }
 
 export function useResendInvitation() {
-  return useTeamMutation((invitationId: string) =>
-    apiFetch<Invitation>(buildApiPath(resendInvitationRoute.path, { invitationId }), { method: "POST" }),
-  );
+  return useTeamMutation((invitationId: string) => callRoute(resendInvitationRoute, { params: { invitationId } }));
 }
 
 export function useRevokeInvitation() {
-  return useTeamMutation((invitationId: string) =>
-    apiFetch<{ id: string }>(buildApiPath(revokeInvitationRoute.path, { invitationId }), { method: "DELETE" }),
-  );
+  return useTeamMutation((invitationId: string) => callRoute(revokeInvitationRoute, { params: { invitationId } }));
 }
 
 export function useChangeMemberRole() {
   const queryClient = useQueryClient();
   return useTeamMutation(
     ({ memberId, role }: { memberId: string; role: MemberRole }) =>
-      apiFetch<TeamMember>(buildApiPath(changeMemberRoleRoute.path, { memberId }), { method: "PATCH", body: { role } }),
+      callRoute(changeMemberRoleRoute, { params: { memberId }, body: { role } }),
     // Shown at once, before the refetch: the role select reads the cached member.
     (member) =>
       queryClient.setQueryData<Team>(queryKeys.team, (team) =>
@@ -63,7 +56,5 @@ export function useChangeMemberRole() {
 }
 
 export function useRemoveMember() {
-  return useTeamMutation((memberId: string) =>
-    apiFetch<{ id: string }>(buildApiPath(removeMemberRoute.path, { memberId }), { method: "DELETE" }),
-  );
+  return useTeamMutation((memberId: string) => callRoute(removeMemberRoute, { params: { memberId } }));
 }

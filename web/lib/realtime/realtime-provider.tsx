@@ -1,5 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { eventStreamRoute } from "#common/contracts/events";
+import { buildRouteUrl } from "../api-client.ts";
 import { EMPLOYEE_ORGANIZATION_CHANGED } from "../selected-organization.ts";
 import { CLOSED_SNAPSHOT as closed } from "./live-data.ts";
 import { QueryRefresher } from "./query-refresher.ts";
@@ -14,11 +16,7 @@ const RealtimeContext = createContext<RealtimeContextValue>({ snapshot: closed, 
 
 /** The stream's address. EventSource cannot send headers, so an employee names the organization in `org`. */
 export function buildEventStreamUrl(organizationId: string | null, lastEventId: string | undefined): string {
-  const params = new URLSearchParams();
-  if (organizationId) params.set("org", organizationId);
-  if (lastEventId) params.set("lastEventId", lastEventId);
-  const query = params.toString();
-  return query ? `/api/events?${query}` : "/api/events";
+  return buildRouteUrl(eventStreamRoute, { query: { org: organizationId || undefined, lastEventId: lastEventId || undefined } });
 }
 
 /**
