@@ -1,12 +1,11 @@
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
-import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import { COMMON_PASSWORD_MESSAGE } from "#common/contracts/auth";
 import type { Database } from "#server/db/database";
-import { profiles } from "#server/db/schema/index";
 import type { Mailer } from "#server/mail/mailer";
 import { buildPasswordChangedMessage } from "#server/mail/messages";
 import { isCommonPassword } from "./password-policy.ts";
+import { updateLastSignIn } from "./sign-in.queries.ts";
 
 export interface AuthHookDeps {
   db: Database;
@@ -68,7 +67,7 @@ export function createAfterHook(deps: AuthHookDeps) {
 
     if (SIGN_IN_PATHS.has(ctx.path)) {
       if (newSession) {
-        await db.update(profiles).set({ lastSignInAt: new Date() }).where(eq(profiles.id, newSession.user.id));
+        await updateLastSignIn(db, newSession.user.id, new Date());
         logger.info({ event: "auth.sign_in", userId: newSession.user.id, method: ctx.path, ip }, "auth: signed in");
       } else {
         logger.warn({ event: "auth.sign_in_failed", email, method: ctx.path, ip }, "auth: sign-in failed");

@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
 import type { Database } from "#server/db/database";
-import { instanceSecrets } from "#server/db/schema/index";
+import { insertInstanceSecretIfMissing, selectInstanceSecret } from "#server/queries/instance-secrets.queries";
 
 const AUTH_SECRET_NAME = "auth_secret";
 
@@ -11,11 +10,8 @@ const AUTH_SECRET_NAME = "auth_secret";
  */
 export async function resolveAuthSecret(db: Database, configured: string | undefined): Promise<string> {
   if (configured) return configured;
-  await db
-    .insert(instanceSecrets)
-    .values({ name: AUTH_SECRET_NAME, value: randomBytes(48).toString("base64url") })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(instanceSecrets).where(eq(instanceSecrets.name, AUTH_SECRET_NAME));
-  if (!row) throw new Error("Could not read or create the auth secret");
-  return row.value;
+  await insertInstanceSecretIfMissing(db, AUTH_SECRET_NAME, randomBytes(48).toString("base64url"));
+  const secret = await selectInstanceSecret(db, AUTH_SECRET_NAME);
+  if (!secret) throw new Error("Could not read or create the auth secret");
+  return secret;
 }

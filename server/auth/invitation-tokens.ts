@@ -1,18 +1,16 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { INVITATION_TTL_DAYS, type Invitation } from "#common/contracts/team";
 import type { MemberRole } from "#common/domain/member-roles";
 import type { Queryable, Transaction } from "#server/db/database";
-import { invitations, users } from "#server/db/schema/index";
 import { AppError, isUniqueViolation } from "#server/lib/app-error";
 import type { Mailer } from "#server/mail/mailer";
 import { buildInvitationMessage } from "#server/mail/messages";
+import { type InvitationRow, insertInvitation, selectHasPendingInvitation } from "#server/queries/invitations.queries";
+import { selectEmailHasAccount } from "#server/queries/users.queries";
 
 // Invitations are issued by two features (a team inviting, an employee creating an organization
 // with its first member), so the issuing machinery lives here, beside the rest of sign-up.
-
-export type InvitationRow = typeof invitations.$inferSelect;
 
 export interface InvitationMailDeps {
   mailer: Mailer;
@@ -44,27 +42,6 @@ export function presentInvitation(row: InvitationRow, now = new Date()): Invitat
     expires_at: row.expiresAt.toISOString(),
     expired: row.expiresAt.getTime() < now.getTime(),
   };
-}
-
-/** Whether anyone, in any organization, already signs in with this email. */
-export async function emailHasAccount(db: Queryable, email: string): Promise<boolean> {
-  const [existing] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
-  return existing !== undefined;
-}
-
-async function assertNoPendingInvitation(db: Queryable, organizationId: string, email: string): Promise<void> {
-  const [pending] = await db
-    .select({ id: invitations.id })
-    .from(invitations)
-    .where(
-      and(
-        eq(invitations.organizationId, organizationId),
-        sql`lower(${invitations.email}) = ${email.toLowerCase()}`,
-        isNull(invitations.acceptedAt),
-        isNull(invitations.revokedAt),
-      ),
-    );
-  if (pending) throw pendingConflict();
 }
 
 function pendingConflict(): AppError {
@@ -117,10 +94,10 @@ export async function sendInvitation(
   mail: InvitationMail,
   logger: Logger,
 ): Promise<InvitationLink> {
-  if (await emailHasAccount(db, mail.email)) {
+  if (await selectEmailHasAccount(db, mail.email)) {
     throw new AppError("conflict", ACCOUNT_EXISTS_MESSAGE, [{ path: "email", message: ACCOUNT_EXISTS_MESSAGE }]);
   }
-  if (organizationId) await assertNoPendingInvitation(db, organizationId, mail.email);
+  if (organizationId && (await selectHasPendingInvitation(db, organizationId, mail.email))) throw pendingConflict();
   return mailInvitationLink(deps, mail, logger);
 }
 
@@ -132,14 +109,9 @@ export interface InvitationRecord {
 }
 
 /** The second half: stores the mailed invitation in the caller's transaction. */
-export async function insertInvitation(tx: Transaction, record: InvitationRecord, link: InvitationLink): Promise<InvitationRow> {
+export async function storeInvitation(tx: Transaction, record: InvitationRecord, link: InvitationLink): Promise<InvitationRow> {
   try {
-    const [row] = await tx
-      .insert(invitations)
-      .values({ ...record, tokenHash: link.tokenHash, expiresAt: link.expiresAt, sentAt: link.sentAt })
-      .returning();
-    if (!row) throw new Error("invitation was not inserted");
-    return row;
+    return await insertInvitation(tx, { ...record, tokenHash: link.tokenHash, expiresAt: link.expiresAt, sentAt: link.sentAt });
   } catch (error) {
     // Another request invited the same email in between: the pending-email index decides.
     if (isUniqueViolation(error)) throw pendingConflict();

@@ -1,10 +1,9 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
 import { parse } from "hono/utils/cookie";
 import type { Database } from "#server/db/database";
-import { profiles, sessions, users } from "#server/db/schema/index";
 import { DEFAULT_PROFILE_ROLE } from "#server/db/schema/organizations";
 import type { Caller } from "#server/lib/app-context";
+import { prepareSelectSessionCaller } from "./session.queries.ts";
 
 /**
  * Reads the caller behind a Better Auth session cookie in one query (session, user and profile),
@@ -12,30 +11,14 @@ import type { Caller } from "#server/lib/app-context";
  * hot read path is done here; sign-in, sign-out and session renewal stay Better Auth's.
  */
 export class SessionReader {
-  // Prepared once: this runs on every API request.
-  private readonly selectCaller;
+  private readonly selectCaller: ReturnType<typeof prepareSelectSessionCaller>;
 
   constructor(
     db: Database,
     private readonly secret: string,
     private readonly cookieName: string,
   ) {
-    this.selectCaller = db
-      .select({
-        sessionId: sessions.id,
-        userId: sessions.userId,
-        email: users.email,
-        isEmployee: profiles.isEmployee,
-        role: profiles.role,
-        organizationId: profiles.organizationId,
-        fullName: profiles.fullName,
-        companyRole: profiles.companyRole,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .leftJoin(profiles, eq(profiles.id, sessions.userId))
-      .where(sql`${sessions.token} = ${sql.placeholder("token")} and ${sessions.expiresAt} > now()`)
-      .prepare("select_session_caller");
+    this.selectCaller = prepareSelectSessionCaller(db);
   }
 
   /** The token inside a correctly signed session cookie, or null. */

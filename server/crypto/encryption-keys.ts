@@ -1,9 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "#server/db/database";
-import { instanceSecrets } from "#server/db/schema/index";
 import { MISSING_ENCRYPTION_KEY_MESSAGE, type DataConnectionSettings } from "#server/env";
+import { insertInstanceSecretIfMissing, selectInstanceSecret } from "#server/queries/instance-secrets.queries";
 import { type SecretBox, createSecretBox } from "./secret-box.ts";
 
 const GENERATED_KEY_NAME = "data_encryption_key";
@@ -16,12 +15,9 @@ const GENERATED_KEY_NAME = "data_encryption_key";
 export async function resolveSecretBox(db: Database, settings: DataConnectionSettings, logger: Logger): Promise<SecretBox> {
   if (settings.encryptionKey) return createSecretBox(settings.encryptionKey, settings.previousEncryptionKeys);
   if (!settings.generateKeyWhenMissing) throw new Error(MISSING_ENCRYPTION_KEY_MESSAGE);
-  await db
-    .insert(instanceSecrets)
-    .values({ name: GENERATED_KEY_NAME, value: randomBytes(32).toString("hex") })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(instanceSecrets).where(eq(instanceSecrets.name, GENERATED_KEY_NAME));
-  if (!row) throw new Error("Could not read or create the data encryption key");
+  await insertInstanceSecretIfMissing(db, GENERATED_KEY_NAME, randomBytes(32).toString("hex"));
+  const key = await selectInstanceSecret(db, GENERATED_KEY_NAME);
+  if (!key) throw new Error("Could not read or create the data encryption key");
   logger.warn("data-connection secrets are encrypted with a key generated for the embedded demo and kept in its database; set DATA_ENCRYPTION_KEY for real use");
-  return createSecretBox(Buffer.from(row.value, "hex"), settings.previousEncryptionKeys);
+  return createSecretBox(Buffer.from(key, "hex"), settings.previousEncryptionKeys);
 }

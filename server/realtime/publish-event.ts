@@ -1,11 +1,8 @@
-import { sql } from "drizzle-orm";
 import type { RealtimeEvent } from "#common/contracts/events";
 import type { Transaction } from "#server/db/database";
-import { realtimeEvents } from "#server/db/schema/index";
+import { insertRealtimeEvent, lockEventOrder, notifyChannel } from "./realtime-events.queries.ts";
 
 export const REALTIME_CHANNEL = "portal_events";
-/** Any fixed number: the transaction-scoped lock that orders event ids by commit. */
-const EVENT_ORDER_LOCK_KEY = 72_710_002;
 
 /** What travels through NOTIFY and the hub: an event with its log id and organization. */
 export interface StoredEvent {
@@ -26,12 +23,7 @@ export interface StoredEvent {
  * transaction, so the lock is held only for the insert and the commit.
  */
 export async function publishEvent(tx: Transaction, organizationId: string, event: RealtimeEvent): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${EVENT_ORDER_LOCK_KEY})`);
-  const [row] = await tx
-    .insert(realtimeEvents)
-    .values({ organizationId, type: event.type, payload: event })
-    .returning({ id: realtimeEvents.id });
-  if (!row) throw new Error("realtime event was not recorded");
-  const stored: StoredEvent = { id: row.id, organizationId, event };
-  await tx.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${JSON.stringify(stored)})`);
+  await lockEventOrder(tx);
+  const stored: StoredEvent = { id: await insertRealtimeEvent(tx, organizationId, event), organizationId, event };
+  await notifyChannel(tx, REALTIME_CHANNEL, JSON.stringify(stored));
 }

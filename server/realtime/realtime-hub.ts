@@ -1,10 +1,16 @@
-import { and, asc, eq, gt, lt, max, min, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { realtimeEventSchema } from "#common/contracts/events";
 import type { Database, NotificationSource } from "#server/db/database";
-import { realtimeEvents } from "#server/db/schema/index";
 import type { Metrics } from "#server/lib/metrics";
 import { REALTIME_CHANNEL, type StoredEvent } from "./publish-event.ts";
+import {
+  type RealtimeEventRow,
+  deleteEventsOlderThan,
+  selectEventsAfter,
+  selectNewestEventId,
+  selectOldestEventId,
+  selectOrganizationEventsAfter,
+} from "./realtime-events.queries.ts";
 
 /** At most this many missed events are replayed; a client further behind is told to resync. */
 export const REPLAY_LIMIT = 500;
@@ -39,8 +45,7 @@ export class RealtimeHub {
   ) {}
 
   async start(): Promise<void> {
-    const [row] = await this.db.select({ last: max(realtimeEvents.id) }).from(realtimeEvents);
-    this.lastSeenId = row?.last ?? 0;
+    this.lastSeenId = (await selectNewestEventId(this.db)) ?? 0;
     await this.source.listen(REALTIME_CHANNEL, (payload) => this.receive(payload), () => void this.catchUp());
     this.pruneTimer = setInterval(() => void this.prune(), PRUNE_INTERVAL_MS);
     this.pruneTimer.unref();
@@ -80,14 +85,8 @@ export class RealtimeHub {
 
   /** The organization's events after `afterId`, oldest first. */
   async replay(organizationId: string, afterId: number): Promise<ReplayResult> {
-    const [oldest] = await this.db.select({ first: min(realtimeEvents.id) }).from(realtimeEvents);
-    const oldestKept = oldest?.first ?? null;
-    const rows = await this.db
-      .select()
-      .from(realtimeEvents)
-      .where(and(eq(realtimeEvents.organizationId, organizationId), gt(realtimeEvents.id, afterId)))
-      .orderBy(asc(realtimeEvents.id))
-      .limit(REPLAY_LIMIT + 1);
+    const oldestKept = await selectOldestEventId(this.db);
+    const rows = await selectOrganizationEventsAfter(this.db, organizationId, afterId, REPLAY_LIMIT + 1);
     // Ids before the oldest one kept may have been pruned; with the log empty, anything the hub
     // has seen since `afterId` was.
     const pruned = oldestKept === null ? afterId < this.lastSeenId : afterId < oldestKept - 1;
@@ -95,7 +94,7 @@ export class RealtimeHub {
     return { events, complete: !pruned && rows.length <= REPLAY_LIMIT };
   }
 
-  private toStored(row: typeof realtimeEvents.$inferSelect): StoredEvent[] {
+  private toStored(row: RealtimeEventRow): StoredEvent[] {
     const parsed = realtimeEventSchema.safeParse(row.payload);
     return parsed.success ? [{ id: row.id, organizationId: row.organizationId, event: parsed.data }] : [];
   }
@@ -127,12 +126,7 @@ export class RealtimeHub {
   private async catchUp(): Promise<void> {
     try {
       for (;;) {
-        const rows = await this.db
-          .select()
-          .from(realtimeEvents)
-          .where(gt(realtimeEvents.id, this.lastSeenId))
-          .orderBy(asc(realtimeEvents.id))
-          .limit(CATCH_UP_PAGE);
+        const rows = await selectEventsAfter(this.db, this.lastSeenId, CATCH_UP_PAGE);
         for (const row of rows) {
           for (const stored of this.toStored(row)) this.dispatch(stored);
           this.lastSeenId = Math.max(this.lastSeenId, row.id);
@@ -146,8 +140,7 @@ export class RealtimeHub {
 
   private async prune(): Promise<void> {
     try {
-      const cutoff = sql`now() - make_interval(hours => ${this.options.retentionHours})`;
-      await this.db.delete(realtimeEvents).where(lt(realtimeEvents.createdAt, cutoff));
+      await deleteEventsOlderThan(this.db, this.options.retentionHours);
     } catch (error) {
       this.options.logger.warn({ err: error }, "realtime event log pruning failed");
     }

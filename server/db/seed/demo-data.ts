@@ -1,14 +1,13 @@
-import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
-import { profiles, users } from "#server/db/schema/index";
 import { createOrganization } from "#server/features/organizations/organizations.service";
 import { countUsers, createUser } from "#server/features/users/users.service";
+import { selectEmailHasAccount } from "#server/queries/users.queries";
 import type { Runtime } from "#server/runtime";
 
 export const DEMO_ORGANIZATION_NAME = "Demo Company";
 export const DEMO_ACCOUNTS = [
-  { label: "member", email: "member@demo.example", password: "demo-member-2026", isEmployee: false, fullName: "Dana Member" },
-  { label: "employee", email: "employee@provider.example", password: "demo-employee-2026", isEmployee: true, fullName: "Eli Employee" },
+  { label: "member", email: "member@demo.example", password: "demo-member-2026", isEmployee: false, fullName: "Dana Member", role: "member_admin" },
+  { label: "employee", email: "employee@provider.example", password: "demo-employee-2026", isEmployee: true, fullName: "Eli Employee", role: "member_user" },
 ] as const;
 
 /**
@@ -20,23 +19,22 @@ export async function seedDemoData(runtime: Pick<Runtime, "auth" | "database">):
   if ((await countUsers(db)) > 0) return false;
   const organization = await createOrganization(db, DEMO_ORGANIZATION_NAME);
   for (const account of DEMO_ACCOUNTS) {
-    const created = await createUser(runtime.auth, db, {
+    await createUser(runtime.auth, db, {
       email: account.email,
       password: account.password,
       organizationId: account.isEmployee ? null : organization.id,
       isEmployee: account.isEmployee,
       fullName: account.fullName,
       companyRole: account.isEmployee ? null : "Executive",
+      role: account.role,
     });
-    if (!account.isEmployee) await db.update(profiles).set({ role: "member_admin" }).where(eq(profiles.id, created.id));
   }
   return true;
 }
 
 /** Prints the demo sign-in details when the demo accounts exist. */
 export async function announceDemoAccounts(runtime: Pick<Runtime, "database" | "mailer">, publicUrl: string, logger: Logger) {
-  const [member] = await runtime.database.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS[0].email));
-  if (!member) return;
+  if (!(await selectEmailHasAccount(runtime.database.db, DEMO_ACCOUNTS[0].email))) return;
   const lines = DEMO_ACCOUNTS.map((a) => `  ${a.label.padEnd(9)} ${a.email}  password: ${a.password}`);
   logger.info({ accounts: DEMO_ACCOUNTS.map(({ email }) => email) }, "demo accounts ready");
   const mail =

@@ -4,10 +4,10 @@ import type { CreatedOrganization, EmployeeOrganization, createOrganizationBodyS
 import {
   type InvitationLink,
   type InvitationMailDeps,
-  insertInvitation,
   logInvitationSent,
   presentInvitation,
   sendInvitation,
+  storeInvitation,
 } from "#server/auth/invitation-tokens";
 import type { Database } from "#server/db/database";
 import type { Caller } from "#server/lib/app-context";
@@ -55,7 +55,7 @@ export async function onboardOrganization(
       const organization = await insertOrganization(tx, name);
       if (!firstMember || !link) return { organization, invitation: null };
       const record = { organizationId: organization.id, email: firstMember.email, role: firstMember.role, invitedBy: caller.userId };
-      return { organization, invitation: await insertInvitation(tx, record, link) };
+      return { organization, invitation: await storeInvitation(tx, record, link) };
     });
     if (created.invitation) logInvitationSent(logger, { ...created.invitation, invitedBy: caller.userId });
     return {

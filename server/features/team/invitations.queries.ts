@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Queryable, Transaction } from "#server/db/database";
-import { accounts, invitations, organizations, profiles, users } from "#server/db/schema/index";
+import { invitations, organizations } from "#server/db/schema/index";
 
 // The public invitation screens know a token, not an organization: these queries find the
 // organization through the invitation the token's hash names.
@@ -39,33 +39,4 @@ export async function updateInvitationAccepted(tx: Transaction, organizationId: 
     .where(and(eq(invitations.organizationId, organizationId), eq(invitations.id, invitationId), isValid))
     .returning({ id: invitations.id });
   return updated.length > 0;
-}
-
-export interface InvitedMember {
-  id: string;
-  accountId: string;
-  email: string;
-  fullName: string;
-  passwordHash: string;
-  organizationId: string;
-  role: string;
-}
-
-/** The new member's user, password sign-in account and profile, inside the caller's transaction. */
-export async function insertInvitedMember(tx: Transaction, member: InvitedMember): Promise<void> {
-  await tx.insert(users).values({ id: member.id, email: member.email, name: member.fullName, emailVerified: true });
-  await tx.insert(accounts).values({
-    id: member.accountId,
-    userId: member.id,
-    accountId: member.id,
-    providerId: "credential",
-    password: member.passwordHash,
-  });
-  await tx.insert(profiles).values({
-    id: member.id,
-    email: member.email,
-    organizationId: member.organizationId,
-    role: member.role,
-    fullName: member.fullName,
-  });
 }

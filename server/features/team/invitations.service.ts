@@ -3,12 +3,13 @@ import type { Logger } from "pino";
 import { COMMON_PASSWORD_MESSAGE } from "#common/contracts/auth";
 import type { AcceptInvitationBody, InvitationPreview } from "#common/contracts/team";
 import { type Auth, CLIENT_IP_HEADER } from "#server/auth/auth";
-import { emailHasAccount, hashInvitationToken } from "#server/auth/invitation-tokens";
+import { hashInvitationToken } from "#server/auth/invitation-tokens";
 import { isCommonPassword } from "#server/auth/password-policy";
 import type { Database } from "#server/db/database";
 import { AppError, isUniqueViolation } from "#server/lib/app-error";
+import { insertUserWithProfile, selectEmailHasAccount } from "#server/queries/users.queries";
 import { publishEvent } from "#server/realtime/publish-event";
-import { type ValidInvitation, insertInvitedMember, selectValidInvitation, updateInvitationAccepted } from "./invitations.queries.ts";
+import { type ValidInvitation, selectValidInvitation, updateInvitationAccepted } from "./invitations.queries.ts";
 
 export interface InvitationDeps {
   db: Database;
@@ -52,7 +53,7 @@ export async function acceptInvitation(
   if (isCommonPassword(body.newPassword)) {
     throw new AppError("validation_failed", `newPassword: ${COMMON_PASSWORD_MESSAGE}`, [{ path: "newPassword", message: COMMON_PASSWORD_MESSAGE }]);
   }
-  if (await emailHasAccount(db, invitation.email)) throw new AppError("conflict", ACCOUNT_EXISTS_MESSAGE);
+  if (await selectEmailHasAccount(db, invitation.email)) throw new AppError("conflict", ACCOUNT_EXISTS_MESSAGE);
   const passwordHash = await (await auth.$context).password.hash(body.newPassword);
   const userId = randomUUID();
   try {
@@ -60,15 +61,18 @@ export async function acceptInvitation(
       if (!(await updateInvitationAccepted(tx, invitation.organizationId, invitation.id))) {
         throw new AppError("not_found", INVALID_LINK_MESSAGE);
       }
-      await insertInvitedMember(tx, {
+      const member = {
         id: userId,
-        accountId: randomUUID(),
         email: invitation.email,
-        fullName: body.full_name,
+        name: body.full_name,
         passwordHash,
         organizationId: invitation.organizationId,
+        isEmployee: false,
+        fullName: body.full_name,
+        companyRole: null,
         role: invitation.role,
-      });
+      };
+      await insertUserWithProfile(tx, member, randomUUID());
       await publishEvent(tx, invitation.organizationId, { type: "teamChanged", organizationId: invitation.organizationId });
     });
   } catch (error) {

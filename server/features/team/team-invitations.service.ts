@@ -4,11 +4,11 @@ import {
   type InvitationMailDeps,
   type InvitationRecord,
   type Inviter,
-  insertInvitation,
   logInvitationSent,
   mailInvitationLink,
   presentInvitation,
   sendInvitation,
+  storeInvitation,
 } from "#server/auth/invitation-tokens";
 import type { Database } from "#server/db/database";
 import type { Caller } from "#server/lib/app-context";
@@ -49,7 +49,7 @@ export async function inviteMember(
   const link = await sendInvitation(db, deps, organizationId, mail, logger);
   const record: InvitationRecord = { organizationId, email: body.email, role: body.role, invitedBy: caller.userId };
   const row = await db.transaction(async (tx) => {
-    const inserted = await insertInvitation(tx, record, link);
+    const inserted = await storeInvitation(tx, record, link);
     await publishEvent(tx, organizationId, { type: "teamChanged", organizationId });
     return inserted;
   });

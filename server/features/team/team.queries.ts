@@ -1,7 +1,8 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Queryable } from "#server/db/database";
 import { invitations, profiles, users } from "#server/db/schema/index";
-import type { InvitationRow, InvitationLink } from "#server/auth/invitation-tokens";
+import type { InvitationLink } from "#server/auth/invitation-tokens";
+import type { InvitationRow } from "#server/queries/invitations.queries";
 
 export type ProfileRow = typeof profiles.$inferSelect;
 

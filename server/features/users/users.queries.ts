@@ -1,35 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Queryable, Transaction } from "#server/db/database";
-import { accounts, profiles, users } from "#server/db/schema/index";
-
-export interface UserRecord {
-  id: string;
-  email: string;
-  name: string;
-  passwordHash: string;
-  organizationId: string | null;
-  isEmployee: boolean;
-  fullName: string | null;
-  companyRole: string | null;
-  role: string;
-}
-
-/** The user, their password sign-in account and their profile, inside the caller's transaction. */
-export async function insertUserWithProfile(tx: Transaction, user: UserRecord, accountId: string): Promise<void> {
-  await tx.insert(users).values({ id: user.id, email: user.email, name: user.name, emailVerified: true });
-  await tx
-    .insert(accounts)
-    .values({ id: accountId, userId: user.id, accountId: user.id, providerId: "credential", password: user.passwordHash });
-  await tx.insert(profiles).values({
-    id: user.id,
-    email: user.email,
-    organizationId: user.organizationId,
-    isEmployee: user.isEmployee,
-    role: user.role,
-    fullName: user.fullName,
-    companyRole: user.companyRole,
-  });
-}
+import type { Queryable } from "#server/db/database";
+import { users } from "#server/db/schema/index";
 
 export async function selectUserCount(db: Queryable): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);

@@ -6,7 +6,8 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#common/contracts/auth
 import type { Auth } from "#server/auth/auth";
 import type { Database } from "#server/db/database";
 import { AppError, isUniqueViolation } from "#server/lib/app-error";
-import { insertUserWithProfile, selectUserCount } from "./users.queries.ts";
+import { insertUserWithProfile } from "#server/queries/users.queries";
+import { selectUserCount } from "./users.queries.ts";
 
 export const newUserSchema = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email({ error: "Enter a valid email address" })),
