@@ -15,6 +15,7 @@ const AUTHENTICATED: Expected = { anonymous: 401, memberA: 200, employeeNamingA:
 const ORGANIZATION: Expected = { anonymous: 401, memberA: 200, employeeNamingA: 200, memberBNamingA: 404 };
 const CREATED_IN_A: Expected = { ...ORGANIZATION, memberA: 201, employeeNamingA: 201 };
 const EMPLOYEE: Expected = { anonymous: 401, memberA: 403, employeeNamingA: 200, memberBNamingA: 403 };
+const EMPLOYEE_ORGANIZATION: Expected = { anonymous: 401, memberA: 403, employeeNamingA: 200, memberBNamingA: 403 };
 
 const get = (path: string) => (): RouteCall => ({ method: "GET", path });
 const estimatePath = (world: World, name = "estimateId", suffix = "") => `/api/pricing/estimates/${fixture(world, name)}${suffix}`;
@@ -145,13 +146,13 @@ export function pricingMatrixRows(runtime: () => Runtime): Record<string, Matrix
     unlockEstimate: {
       setup: createLockedEstimateForA,
       call: (_caller, world) => ({ method: "POST", path: estimatePath(world, "estimateId", "/unlock") }),
-      expect: EMPLOYEE,
+      expect: EMPLOYEE_ORGANIZATION,
       check: (_caller, body, world) => expect(body).toMatchObject({ id: fixture(world, "estimateId"), is_locked: false }),
     },
     setEstimateApproval: {
       setup: (world) => createEstimateForA(world).then(() => undefined),
       call: (_caller, world) => ({ method: "PUT", path: estimatePath(world, "estimateId", "/approval"), body: { approved: true } }),
-      expect: EMPLOYEE,
+      expect: EMPLOYEE_ORGANIZATION,
       check: (_caller, body, world) => expect(body).toMatchObject({ id: fixture(world, "estimateId"), subscription_approved: true }),
     },
     deleteEstimate: {

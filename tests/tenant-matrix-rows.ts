@@ -67,10 +67,13 @@ const PUBLIC: Expected = { anonymous: 200, memberA: 200, employeeNamingA: 200, m
 const AUTHENTICATED: Expected = { anonymous: 401, memberA: 200, employeeNamingA: 200, memberBNamingA: 200 };
 const ORGANIZATION: Expected = { anonymous: 401, memberA: 200, employeeNamingA: 200, memberBNamingA: 404 };
 const EMPLOYEE: Expected = { anonymous: 401, memberA: 403, employeeNamingA: 200, memberBNamingA: 403 };
+/** Members are refused as employees-only before any organization is resolved: 403, not 404. */
+const EMPLOYEE_ORGANIZATION: Expected = { anonymous: 401, memberA: 403, employeeNamingA: 200, memberBNamingA: 403 };
 export const EXPECTED_BY_ACCESS: Record<Exclude<RouteAccess, "public">, Expected> = {
   authenticated: AUTHENTICATED,
   organization: ORGANIZATION,
   employee: EMPLOYEE,
+  "employee-organization": EMPLOYEE_ORGANIZATION,
 };
 
 /**

@@ -6,9 +6,12 @@ import type { AccessItemId } from "../domain/navigation-items.ts";
  * - public: anyone;
  * - authenticated: any signed-in user;
  * - organization: a signed-in user acting for an organization (resolved by the tenancy middleware);
- * - employee: a signed-in provider employee.
+ * - employee: a signed-in provider employee;
+ * - employee-organization: a signed-in provider employee acting for the organization named in the
+ *   request (ORGANIZATION_HEADER, or `?org=`), resolved by the same tenancy middleware as
+ *   organization routes.
  */
-export type RouteAccess = "public" | "authenticated" | "organization" | "employee";
+export type RouteAccess = "public" | "authenticated" | "organization" | "employee" | "employee-organization";
 
 export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
 

@@ -181,12 +181,12 @@ export const lockEstimateRoute = defineRoute({
   response: estimateSummarySchema,
 });
 export const unlockEstimateRoute = defineRoute({
-  id: "unlockEstimate", method: "post", path: `${one}/unlock`, tag, access: "employee",
+  id: "unlockEstimate", method: "post", path: `${one}/unlock`, tag, access: "employee-organization",
   summary: "Unlock a locked estimate (employees)",
   response: estimateSummarySchema,
 });
 export const setEstimateApprovalRoute = defineRoute({
-  id: "setEstimateApproval", method: "put", path: `${one}/approval`, tag, access: "employee",
+  id: "setEstimateApproval", method: "put", path: `${one}/approval`, tag, access: "employee-organization",
   summary: "Approve the primary estimate's subscription, or withdraw the approval (employees)",
   body: approvalBodySchema, response: estimateSummarySchema,
 });

@@ -1,14 +1,13 @@
-import { eq } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import { z } from "zod";
 import { ORGANIZATION_HEADER, type RouteAccess } from "#common/contracts/http";
 import type { Database } from "#server/db/database";
-import { organizations } from "#server/db/schema/index";
 import type { AccessItemId } from "#common/domain/navigation-items";
 import type { AccessSettings } from "#server/env";
 import { AppError } from "#server/lib/app-error";
 import type { AppEnv, Caller } from "#server/lib/app-context";
 import { requireItemAccess } from "./access-facts.ts";
+import { selectOrganizationId } from "./acting-organization.queries.ts";
 
 const organizationIdSchema = z.uuid();
 
@@ -38,9 +37,9 @@ export async function resolveActingOrganization(db: Database, caller: Caller, na
     throw new AppError("bad_request", `Select an organization to act for (send its id in the ${ORGANIZATION_HEADER} header)`);
   }
   if (!organizationIdSchema.safeParse(named).success) throw new AppError("not_found", "Organization not found");
-  const [found] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, named));
+  const found = await selectOrganizationId(db, named);
   if (!found) throw new AppError("not_found", "Organization not found");
-  return found.id;
+  return found;
 }
 
 /** A route gated by a navigation item's rules, and the settings those rules read. */
@@ -50,17 +49,18 @@ export interface ItemGate {
 }
 
 /**
- * The middleware enforcing a route's declared access level and, on organization routes with a
- * gating item, that item's access rules (403 with the rule's reason).
+ * The middleware enforcing a route's declared access level and, on routes that act for an
+ * organization and name a gating item, that item's access rules (403 with the rule's reason).
+ * "employee-organization" is both checks in turn: an employee, then the organization they name.
  */
 export function guardAccess(db: Database, access: RouteAccess, gate?: ItemGate): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (access === "public") return next();
     const caller = requireCaller(c);
-    if (access === "employee" && !caller.isEmployee) {
+    if ((access === "employee" || access === "employee-organization") && !caller.isEmployee) {
       throw new AppError("forbidden", "Only provider employees can do this");
     }
-    if (access === "organization") {
+    if (access === "organization" || access === "employee-organization") {
       const named = c.req.header(ORGANIZATION_HEADER) ?? c.req.query("org");
       const organizationId = await resolveActingOrganization(db, caller, named);
       c.set("organizationId", organizationId);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { RouteContract } from "#common/contracts/http";
+import { ORGANIZATION_HEADER, type RouteContract } from "#common/contracts/http";
 import { errorBodySchema } from "#common/errors";
 
 const errorResponses = {
@@ -29,12 +29,17 @@ function describeOperation(route: RouteContract) {
       parameters.push({ name, in: "query", required: !schema.safeParse(undefined).success, schema: jsonSchema(schema, "input") });
     }
   }
-  if (route.access === "organization") {
+  // Both levels resolve the acting organization from the header (or `?org=` where headers cannot
+  // be sent); only employees may call "employee-organization" routes, so there it is required.
+  if (route.access === "organization" || route.access === "employee-organization") {
     parameters.push({
-      name: "x-organization-id",
+      name: ORGANIZATION_HEADER,
       in: "header",
-      required: false,
-      description: "The organization an employee acts for; members may omit it",
+      required: route.access === "employee-organization",
+      description:
+        route.access === "organization"
+          ? "The organization an employee acts for; members may omit it"
+          : "The organization the employee acts for (employees only)",
       schema: { type: "string", format: "uuid" },
     });
   }

@@ -1,5 +1,6 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ORGANIZATION_HEADER, type RouteContract } from "#common/contracts/http";
+import { ORGANIZATION_HEADER, type RouteAccess, type RouteContract } from "#common/contracts/http";
 import { routeRegistry } from "#common/contracts/registry";
 import type { Runtime } from "#server/runtime";
 import { buildMemberOrganization, buildUser, call, randomIp } from "#tests/factories";
@@ -27,6 +28,9 @@ afterAll(async () => {
   console.log(`tenant matrix: ${routesChecked} routes × ${CALLERS.length} callers, ${leaks} leaks`);
   await runtime.close();
 });
+
+/** The access levels on which the guard resolves the acting organization from the request. */
+const ACTING_ACCESS: ReadonlySet<RouteAccess> = new Set(["organization", "employee-organization"]);
 
 const routeLabel = (route: RouteContract) => `${route.method.toUpperCase()} ${route.path}`;
 const OPERATIONS_PATHS = new Set(["/healthz", "/readyz", "/metrics"]);
@@ -77,12 +81,18 @@ interface Answer {
 }
 
 /**
- * Calls as the given caller; anonymous callers and member B name A too (neither may see it). JSON
+ * Calls as the given caller; anonymous callers and member B name A too (neither may see it), unless
+ * `named` says otherwise (null: no organization named). JSON
  * bodies go through `call`; raw bodies and event streams are sent with the same headers by hand.
  */
-async function callAs(caller: CallerKind, world: World, request: RouteCall): Promise<Answer> {
+async function callAs(
+  caller: CallerKind,
+  world: World,
+  request: RouteCall,
+  named: string | null = caller === "memberA" ? null : world.orgA.id,
+): Promise<Answer> {
   const as = userOf(caller, world);
-  const org = caller === "memberA" ? undefined : world.orgA.id;
+  const org = named ?? undefined;
   if (!request.stream && !request.raw) {
     const response = await call(runtime, request.path, {
       method: request.method,
@@ -171,6 +181,13 @@ describe("tenant matrix", () => {
       routesChecked += 1;
       expect(leaked, "A's data reached a caller outside A").toEqual([]);
       expect(observed).toEqual(entry.expect);
+      if (ACTING_ACCESS.has(route.access)) {
+        // The same resolver answers for every level that acts for an organization: an employee
+        // must name one, and one that exists.
+        const request = entry.call("employeeNamingA", world);
+        expect((await callAs("employeeNamingA", world, request, null)).status, "employee naming no organization").toBe(400);
+        expect((await callAs("employeeNamingA", world, request, randomUUID())).status, "employee naming an unknown organization").toBe(404);
+      }
       await entry.verify?.(world);
     },
   );

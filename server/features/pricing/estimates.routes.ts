@@ -1,6 +1,5 @@
 import type { Context, Hono } from "hono";
 import { z } from "zod";
-import { ORGANIZATION_HEADER } from "#common/contracts/http";
 import {
   createEstimateRoute,
   createQuickEstimateRoute,
@@ -16,8 +15,7 @@ import {
   unlockEstimateRoute,
   updateEstimateRoute,
 } from "#common/contracts/pricing-estimates";
-import { requireCaller, resolveActingOrganization } from "#server/auth/access-guards";
-import type { Database } from "#server/db/database";
+import { requireCaller } from "#server/auth/access-guards";
 import type { AppEnv } from "#server/lib/app-context";
 import { AppError } from "#server/lib/app-error";
 import { bindRoute } from "#server/lib/bind-route";
@@ -43,14 +41,6 @@ function estimateId(c: Context<AppEnv>): string {
   return parsed.data;
 }
 
-/**
- * The organization an employee-only route acts for: the guard of such routes checks only that the
- * caller is an employee, so the named organization is resolved here, as organization routes do.
- */
-function employeeActingOrganization(db: Database, c: Context<AppEnv>): Promise<string> {
-  return resolveActingOrganization(db, requireCaller(c), c.req.header(ORGANIZATION_HEADER) ?? c.req.query("org"));
-}
-
 export function registerEstimateRoutes(router: Hono<AppEnv>, guard: RouteGuard, deps: EstimateDeps) {
   const { db } = deps;
   const organizationOf = (c: Context<AppEnv>) => c.get("organizationId");
@@ -65,10 +55,9 @@ export function registerEstimateRoutes(router: Hono<AppEnv>, guard: RouteGuard, 
   bindRoute(router, deleteEstimateRoute, guard, ({ c }) => deleteEstimate(deps, organizationOf(c), requireCaller(c), estimateId(c)));
   bindRoute(router, setPrimaryEstimateRoute, guard, ({ c }) => setPrimaryEstimate(deps, organizationOf(c), requireCaller(c), estimateId(c)));
   bindRoute(router, lockEstimateRoute, guard, ({ c }) => lockEstimate(deps, organizationOf(c), requireCaller(c), estimateId(c)));
-  bindRoute(router, unlockEstimateRoute, guard, async ({ c }) =>
-    unlockEstimate(deps, await employeeActingOrganization(db, c), requireCaller(c), estimateId(c)),
-  );
-  bindRoute(router, setEstimateApprovalRoute, guard, async ({ c, body }) =>
-    setEstimateApproval(deps, await employeeActingOrganization(db, c), requireCaller(c), estimateId(c), body.approved),
+  // Employee-only, acting for the organization the employee names: the guard resolves it.
+  bindRoute(router, unlockEstimateRoute, guard, ({ c }) => unlockEstimate(deps, organizationOf(c), requireCaller(c), estimateId(c)));
+  bindRoute(router, setEstimateApprovalRoute, guard, ({ c, body }) =>
+    setEstimateApproval(deps, organizationOf(c), requireCaller(c), estimateId(c), body.approved),
   );
 }
