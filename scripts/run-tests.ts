@@ -22,6 +22,7 @@ const stages: Stage[] = [
   { name: "integration (PGlite)", command: "npx", args: ["vitest", "run", "--project", "integration"] },
   { name: "integration (PostgreSQL)", command: "npx", args: ["tsx", "scripts/run-postgres-integration.ts"] },
   { name: "build", command: "npx", args: ["vite", "build", "--logLevel", "warn"] },
+  { name: "bundle budget", command: "npx", args: ["tsx", "scripts/check-bundle-budget.ts"] },
   { name: "e2e", command: "npx", args: ["playwright", "test"] },
 ];
 
