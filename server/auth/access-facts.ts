@@ -1,129 +1,37 @@
-import { eq, sql, type SQL } from "drizzle-orm";
-import {
-  type AccessFacts,
-  DEFAULT_MENU_VERSION,
-  type MenuConfig,
-  checkItemAccess,
-  emptyMenuConfig,
-  parseMenuConfig,
-} from "#common/domain/access";
-import { BUSINESS_ASPECTS_QUESTION_ID, readBusinessAspects } from "#common/domain/business-aspects";
+import { type AccessFacts, checkItemAccess } from "#common/domain/access";
+import { readBusinessAspects } from "#common/domain/business-aspects";
 import { computePageCompletion } from "#common/domain/launchpad";
 import type { AccessItemId } from "#common/domain/navigation-items";
 import { isNdaSigned } from "#common/domain/nda-status";
 import type { Queryable } from "#server/db/database";
-import {
-  configurationResponses,
-  launchpadProgress,
-  menuVersions,
-  ndas,
-  organizationSettings,
-  organizations,
-  userMenuExclusions,
-} from "#server/db/schema/index";
 import type { AccessSettings } from "#server/env";
 import type { Caller } from "#server/lib/app-context";
 import { AppError } from "#server/lib/app-error";
+import { selectStoredAccessFacts } from "#server/queries/access-facts.queries";
 
 /**
  * The server's side of common/domain/access.ts: it gathers the facts the rules decide on, in one
  * statement, and refuses gated calls with the rule's reason (403).
  */
 
-export interface EffectiveMenu {
-  /** The menu version in force: the organization's when it names an active one, else "v1". */
-  name: string;
-  config: MenuConfig;
-}
-
-/**
- * The organization's menu version as JSON `{ name, config }`, or SQL null when neither its version
- * nor "v1" has an active row. An organization naming no version, or one that is missing or
- * inactive, falls back to "v1": the active "v1" row when there is one, else no exclusions.
- */
-function effectiveMenuSql(organizationId: string): SQL {
-  const named = sql`(select nullif(trim(${organizationSettings.menuVersion}), '') from ${organizationSettings}
-    where ${organizationSettings.organizationId} = ${organizationId})`;
-  return sql`(select json_build_object('name', ${menuVersions.versionName}, 'config', ${menuVersions.menuConfig})
-    from ${menuVersions}
-    where ${menuVersions.isActive}
-      and lower(${menuVersions.versionName}) in (lower(coalesce(${named}, ${DEFAULT_MENU_VERSION})), ${DEFAULT_MENU_VERSION})
-    order by lower(${menuVersions.versionName}) = ${DEFAULT_MENU_VERSION}
-    limit 1)`;
-}
-
-// The drivers hand json back parsed; text is accepted too, so neither engine's choice matters.
-function fromJson(value: unknown): unknown {
-  if (typeof value !== "string") return value;
-  try {
-    return JSON.parse(value);
-  } catch {
-    return null;
-  }
-}
-
-function toStringList(value: unknown): string[] {
-  const parsed = fromJson(value);
-  return Array.isArray(parsed) ? parsed.filter((entry): entry is string => typeof entry === "string") : [];
-}
-
-function toEffectiveMenu(value: unknown): EffectiveMenu {
-  const parsed = fromJson(value) as { name?: unknown; config?: unknown } | null;
-  if (!parsed || typeof parsed.name !== "string") return { name: DEFAULT_MENU_VERSION, config: emptyMenuConfig() };
-  return { name: parsed.name, config: parseMenuConfig(parsed.config) };
-}
-
-/** The menu version an organization uses (for the administrator's view of it). */
-export async function selectEffectiveMenu(db: Queryable, organizationId: string): Promise<EffectiveMenu> {
-  const [row] = await db
-    .select({ menu: sql<unknown>`${effectiveMenuSql(organizationId)}` })
-    .from(organizations)
-    .where(eq(organizations.id, organizationId));
-  return toEffectiveMenu(row?.menu);
-}
-
-/**
- * The facts the access rules decide on, for `caller` acting for `organizationId`, read in one
- * round trip: the newest NDA's status, the completed launchpad pages, the newest submitted
- * business-aspects answer, the effective menu version and the caller's own menu exclusions.
- */
+/** The facts the access rules decide on, for `caller` acting for `organizationId`. */
 export async function loadAccessFacts(
   db: Queryable,
   caller: Caller,
   organizationId: string,
   settings: AccessSettings,
 ): Promise<AccessFacts> {
-  const [row] = await db
-    .select({
-      ndaStatus: sql<string | null>`(select ${ndas.status} from ${ndas}
-        where ${ndas.organizationId} = ${organizationId}
-        order by ${ndas.createdAt} desc, ${ndas.updatedAt} desc limit 1)`,
-      completedPages: sql<unknown>`(select coalesce(json_agg(${launchpadProgress.pageId}), '[]'::json) from ${launchpadProgress}
-        where ${launchpadProgress.organizationId} = ${organizationId} and ${launchpadProgress.isCompleted})`,
-      businessAspects: sql<unknown>`(select ${configurationResponses.responseValue} from ${configurationResponses}
-        where ${configurationResponses.organizationId} = ${organizationId}
-          and ${configurationResponses.questionId} = ${BUSINESS_ASPECTS_QUESTION_ID}
-          and ${configurationResponses.submittedAt} is not null
-        order by ${configurationResponses.submittedAt} desc, ${configurationResponses.version} desc,
-          ${configurationResponses.createdAt} desc
-        limit 1)`,
-      menu: sql<unknown>`${effectiveMenuSql(organizationId)}`,
-      userExcludedItems: sql<unknown>`(select coalesce(json_agg(${userMenuExclusions.itemId}), '[]'::json) from ${userMenuExclusions}
-        where ${userMenuExclusions.profileId} = ${caller.userId})`,
-    })
-    .from(organizations)
-    .where(eq(organizations.id, organizationId));
-  if (!row) throw new AppError("not_found", "Organization not found");
-  const menu = toEffectiveMenu(row.menu);
+  const stored = await selectStoredAccessFacts(db, organizationId, caller.userId);
+  if (!stored) throw new AppError("not_found", "Organization not found");
   return {
     isEmployee: caller.isEmployee,
     email: caller.email,
-    ndaSigned: isNdaSigned(row.ndaStatus),
-    launchpadPercent: computePageCompletion(toStringList(row.completedPages)),
-    businessAspects: readBusinessAspects(fromJson(row.businessAspects)),
-    menu: menu.config,
-    menuVersion: menu.name,
-    userExcludedItems: toStringList(row.userExcludedItems),
+    ndaSigned: isNdaSigned(stored.ndaStatus),
+    launchpadPercent: computePageCompletion(stored.completedPages),
+    businessAspects: readBusinessAspects(stored.businessAspects),
+    menu: stored.menu.config,
+    menuVersion: stored.menu.name,
+    userExcludedItems: stored.userExcludedItems,
     providerEmailDomain: settings.providerEmailDomain,
     providerAdminEmail: settings.providerAdminEmail,
   };

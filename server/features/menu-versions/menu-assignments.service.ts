@@ -1,9 +1,9 @@
 import type { OrganizationMenu, UserMenuExclusions } from "#common/contracts/menu-versions";
-import { selectEffectiveMenu } from "#server/auth/access-facts";
 import type { Database, Queryable } from "#server/db/database";
 import type { AccessSettings } from "#server/env";
 import type { Caller } from "#server/lib/app-context";
 import { AppError } from "#server/lib/app-error";
+import { selectEffectiveMenu } from "#server/queries/access-facts.queries";
 import {
   deleteUserMenuExclusions,
   insertUserMenuExclusions,
