@@ -10,9 +10,6 @@ import { queryKeysForEvent } from "#web/lib/realtime/event-query-keys.ts";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
 import DashboardPage from "./dashboard-page.tsx";
 
-// The estimate's page is not built yet: the trial condition then explains instead of linking.
-vi.mock("#web/app/shell/shell-pages.ts", () => ({ hasShellPage: (route: string) => route !== "/price" }));
-
 const ORGANIZATION_ID = "0b5c3c4e-8f59-4a8e-9d7a-2f6c1b7e9a10";
 const COMPLETE = new Set(["business-setup", "distribution", "manufacturing"]);
 const LOCKED = new Set(["data-setup", "acumatica-tenant"]);

@@ -1,19 +1,14 @@
 import { CircleCheck, CircleX } from "lucide-react";
 import { Link } from "react-router";
 import type { TrialCondition } from "#common/contracts/dashboard";
-import { hasShellPage } from "#web/app/shell/shell-pages.ts";
 
-/** Where each condition is met, and the link's words. */
-const CONDITION_PAGES: Record<TrialCondition["id"], { route: string; linkText: string; missingPageText: string }> = {
-  "nda-signed": { route: "/nda", linkText: "Go to the NDA", missingPageText: "" },
-  "estimate-exists": {
-    route: "/price",
-    linkText: "Go to Subscription Price",
-    missingPageText: "Estimates are made on the Subscription Price page, which is not available yet.",
-  },
+/** Where each condition is met (pages of the shell), and the link's words. */
+const CONDITION_PAGES: Record<TrialCondition["id"], { route: string; linkText: string }> = {
+  "nda-signed": { route: "/nda", linkText: "Go to the NDA" },
+  "estimate-exists": { route: "/price", linkText: "Go to Subscription Price" },
 };
 
-/** The trial's conditions, each met or not, with a link to where it is met (when that page exists). */
+/** The trial's conditions, each met or not, with a link to where it is met. */
 export function TrialConditions({ conditions }: { conditions: readonly TrialCondition[] }) {
   return (
     <ul className="space-y-3">
@@ -32,14 +27,9 @@ export function TrialConditions({ conditions }: { conditions: readonly TrialCond
                 <span className="text-[var(--color-muted-foreground)]">{condition.met ? "Met" : "Not met"}</span>
               </p>
               <p className="text-sm">{condition.description}</p>
-              {/* The page may not be built yet: a link to nowhere would be worse than a sentence. */}
-              {hasShellPage(page.route) ? (
-                <Link to={page.route} className="text-sm font-medium text-[var(--color-primary)] underline underline-offset-4">
-                  {page.linkText}
-                </Link>
-              ) : page.missingPageText ? (
-                <p className="text-sm text-[var(--color-muted-foreground)]">{page.missingPageText}</p>
-              ) : null}
+              <Link to={page.route} className="text-sm font-medium text-[var(--color-primary)] underline underline-offset-4">
+                {page.linkText}
+              </Link>
             </div>
           </li>
         );

@@ -6,11 +6,6 @@ import type { TrialStatus } from "#common/contracts/dashboard";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
 import TrialStatusPage from "./trial-status-page.tsx";
 
-const pages = vi.hoisted(() => ({ priceExists: false }));
-vi.mock("#web/app/shell/shell-pages.ts", () => ({
-  hasShellPage: (route: string) => route === "/nda" || (route === "/price" && pages.priceExists),
-}));
-
 const NOT_MET: TrialStatus = {
   enabled: false,
   conditions: [
@@ -38,7 +33,6 @@ function condition(label: string): HTMLElement {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  pages.priceExists = false;
 });
 
 describe("TrialStatusPage", () => {
@@ -53,15 +47,12 @@ describe("TrialStatusPage", () => {
     expect(within(nda).getByText("Sign the mutual NDA on the NDA page.")).toBeDefined();
     expect(within(nda).getByRole("link", { name: "Go to the NDA" }).getAttribute("href")).toBe("/nda");
 
-    // No /price page yet: a sentence instead of a link to nowhere.
     const estimate = condition("Pricing estimate");
     expect(within(estimate).getByText("Not met")).toBeDefined();
-    expect(within(estimate).queryByRole("link")).toBeNull();
-    expect(within(estimate).getByText("Estimates are made on the Subscription Price page, which is not available yet.")).toBeDefined();
+    expect(within(estimate).getByRole("link", { name: "Go to Subscription Price" }).getAttribute("href")).toBe("/price");
   });
 
-  it("shows an available trial with every condition met, linking to the pricing page once it exists", async () => {
-    pages.priceExists = true;
+  it("shows an available trial with every condition met", async () => {
     installFakeApi({
       "GET /api/trial-status": {
         body: {
