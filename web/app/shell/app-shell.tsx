@@ -1,20 +1,24 @@
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { Suspense, lazy, useState } from "react";
 import { Outlet, useNavigation } from "react-router";
-import { Sheet, SheetContent } from "#web/components/ui/sheet.tsx";
 import { currentUserQuery } from "#web/lib/current-user-query.ts";
 import { useSessionState } from "#web/features/auth/use-session.ts";
 import { useSelectedOrganizationId } from "#web/lib/selected-organization.ts";
 import { PageLoading } from "../page-loading.tsx";
 import { AppHeader } from "./app-header.tsx";
-import { NoOrganization } from "./no-organization.tsx";
 import { SideNav } from "./side-nav.tsx";
+
+// Loaded when needed, not with every page: the narrow-screen navigation panel (Radix dialog) on
+// its first opening, and the empty state (a form) for an employee without any organization.
+const NavigationSheet = lazy(() => import("./navigation-sheet.tsx"));
+const NoOrganization = lazy(async () => ({ default: (await import("./no-organization.tsx")).NoOrganization }));
 
 /** Header and left navigation around every signed-in page. */
 export function AppShell() {
   const session = useSessionState();
   const navigation = useNavigation();
   const [navigationOpen, setNavigationOpen] = useState(false);
+  const [navigationUsed, setNavigationUsed] = useState(false);
   const me = useQuery(currentUserQuery);
   const selectedId = useSelectedOrganizationId();
   const email = session.status === "signed-in" ? session.user.email : "";
@@ -33,15 +37,22 @@ export function AppShell() {
         <p className="flex h-14 items-center px-6 font-semibold">Member Portal</p>
         <SideNav />
       </aside>
-      <Sheet open={navigationOpen} onOpenChange={setNavigationOpen}>
-        <SheetContent side="left" title="Member Portal">
-          <SideNav onNavigate={() => setNavigationOpen(false)} />
-        </SheetContent>
-      </Sheet>
+      {navigationUsed ? (
+        <Suspense fallback={null}>
+          <NavigationSheet open={navigationOpen} onOpenChange={setNavigationOpen} />
+        </Suspense>
+      ) : null}
       <div className="flex min-w-0 flex-1 flex-col">
-        <AppHeader email={email} onOpenNavigation={() => setNavigationOpen(true)} />
+        <AppHeader email={email} onOpenNavigation={() => {
+            setNavigationUsed(true);
+            setNavigationOpen(true);
+          }} />
         <main id="main-content" className="flex-1 overflow-y-auto p-4 sm:p-6 lg:p-8">
-          {withoutOrganization ? <NoOrganization /> : navigation.state === "loading" ? <PageLoading /> : <Outlet />}
+          {withoutOrganization ? (
+            <Suspense fallback={<PageLoading />}>
+              <NoOrganization />
+            </Suspense>
+          ) : navigation.state === "loading" ? <PageLoading /> : <Outlet />}
         </main>
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { ExternalLink } from "lucide-react";
-import { useMemo, useState } from "react";
+import { Suspense, lazy, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "#web/components/ui/button.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
@@ -8,16 +8,20 @@ import { TooltipProvider } from "#web/components/ui/tooltip.tsx";
 import { launchpadQuery } from "#web/features/launchpad/launchpad-api.ts";
 import { cn } from "#web/lib/cn.ts";
 import { useAccess } from "../guards/use-access.ts";
-import { NdaRequiredDialog } from "./nda-required-dialog.tsx";
 import { buildNavSections, erpSiteHref } from "./nav-items.ts";
 import { NavSection } from "./nav-section.tsx";
 import { hasShellPage } from "./shell-pages.ts";
+
+// The dialog (Radix) loads when an item first asks for the NDA, not with every page.
+const NdaRequiredDialog = lazy(async () => ({ default: (await import("./nda-required-dialog.tsx")).NdaRequiredDialog }));
 
 /** The side navigation (spec §2, §4), drawn from the server's access answer. */
 export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   const access = useAccess();
   const navigate = useNavigate();
   const [ndaDialogOpen, setNdaDialogOpen] = useState(false);
+  // Once opened it stays mounted, so that closing animates as before.
+  const [ndaDialogUsed, setNdaDialogUsed] = useState(false);
   const sections = useMemo(() => (access.data ? buildNavSections(access.data.items, hasShellPage) : []), [access.data]);
   const erpHref = erpSiteHref(access.data?.erp_site_url ?? null);
   // The launchpad pages' completion marks: asked for only while the Launchpad section is listed.
@@ -53,7 +57,10 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
                 section={section}
                 completedItems={section.id === "system-initialization" ? completedPages : undefined}
                 onNavigate={onNavigate}
-                onNdaRequired={() => setNdaDialogOpen(true)}
+                onNdaRequired={() => {
+                  setNdaDialogUsed(true);
+                  setNdaDialogOpen(true);
+                }}
               />
             </li>
           ))}
@@ -76,7 +83,11 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
           ) : null}
         </ul>
       </nav>
-      <NdaRequiredDialog open={ndaDialogOpen} onOpenChange={setNdaDialogOpen} onSignNda={signNda} />
+      {ndaDialogUsed ? (
+        <Suspense fallback={null}>
+          <NdaRequiredDialog open={ndaDialogOpen} onOpenChange={setNdaDialogOpen} onSignNda={signNda} />
+        </Suspense>
+      ) : null}
     </TooltipProvider>
   );
 }
