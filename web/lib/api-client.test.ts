@@ -46,7 +46,7 @@ describe("callRoute", () => {
     const part = await callRoute(getPartRoute, { params: { itemId: "a/b", partId: "c d" }, query: { q: "x y", page: 2, tags: ["a", "b"] } });
     expect(part).toEqual({ id: "p1", count: 2 });
     expectTypeOf(part).toEqualTypeOf<{ id: string; count: number }>();
-    expect(api.requests[0]).toMatchObject({ method: "GET", path: "/api/items/a%2Fb/parts/c%20d?q=x+y&page=2&tags=a&tags=b", body: undefined });
+    expect(api.requests[0]).toMatchObject({ method: "GET", path: "/api/items/a%2Fb/parts/c%20d?q=x%20y&page=2&tags=a&tags=b", body: undefined });
     expect(api.requests[0]?.headers).not.toHaveProperty("x-organization-id");
     expect(api.requests[0]?.headers).not.toHaveProperty("content-type");
   });

@@ -105,16 +105,18 @@ export function buildApiPath(path: string, params: Record<string, string> = {}):
   });
 }
 
-/** "?a=1&b=x" from the query's set values (arrays repeat the name); "" when none is set. */
+/**
+ * "?a=1&b=x%20y" from the query's set values (arrays repeat the name); "" when none is set. Encoded
+ * as path parameters are (a space is %20, not +).
+ */
 export function buildQueryString(query: Record<string, unknown> = {}): string {
-  const search = new URLSearchParams();
+  const pairs: string[] = [];
   for (const [name, value] of Object.entries(query)) {
     for (const item of Array.isArray(value) ? value : [value]) {
-      if (item !== undefined && item !== null) search.append(name, String(item));
+      if (item !== undefined && item !== null) pairs.push(`${encodeURIComponent(name)}=${encodeURIComponent(String(item))}`);
     }
   }
-  const text = search.toString();
-  return text === "" ? "" : `?${text}`;
+  return pairs.length === 0 ? "" : `?${pairs.join("&")}`;
 }
 
 /** The address of a call to the route: its path with the parameters filled, then the query. */

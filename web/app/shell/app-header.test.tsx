@@ -5,6 +5,7 @@ import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
 import { clearSelectedOrganization, resolveEmployeeOrganization } from "#web/lib/selected-organization.ts";
 import { installDomPolyfills } from "#web/lib/testing/dom-polyfills.ts";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
+import { estimate } from "#web/features/pricing/pricing-summary-test-answers.ts";
 import { AppHeader } from "./app-header.tsx";
 
 vi.mock("./user-menu.tsx", () => ({ UserMenu: () => null }));
@@ -74,7 +75,7 @@ describe("AppHeader", () => {
   it("shows the primary estimate's monthly total on the price button", async () => {
     installFakeApi({
       "GET /api/organization": { body: { ...ACME, display_name: "Acme" } },
-      "GET /api/pricing/primary": { body: { estimate: { total_monthly_price_cents: 1_234_550, lines: [] } } },
+      "GET /api/pricing/primary": { body: { estimate: estimate({ total_monthly_price_cents: 1_234_550, lines: [] }) } },
     });
     renderHeader(false);
     await vi.waitFor(() => expect(screen.getByTestId("price-button").textContent).toBe("$12,346/mo"));

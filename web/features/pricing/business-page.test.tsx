@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Access } from "#common/contracts/access";
+import { accessAnswerFor } from "#web/lib/testing/access-answers.ts";
 import { installDomPolyfills } from "#web/lib/testing/dom-polyfills.ts";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
 import { CATALOG, ESTIMATE_IDS, currentUrl, estimateWith, lineOf, renderPricing } from "./pricing-test-kit.tsx";
@@ -19,17 +20,7 @@ installDomPolyfills();
 const QUICK = "POST /api/pricing/quick-estimate";
 
 function accessAnswer(businessAspects: string[]): Access {
-  return {
-    menu_version: "v1",
-    nda_signed: false,
-    launchpad_percent: 0,
-    business_aspects: businessAspects,
-    is_employee: false,
-    is_provider_administrator: false,
-    erp_site_url: null,
-    items: {} as Access["items"],
-    pages: {} as Access["pages"],
-  };
+  return accessAnswerFor({ businessAspects, launchpadPercent: 0 });
 }
 
 function checkedAspects(): string[] {
