@@ -1,6 +1,6 @@
 import type { Hono } from "hono";
 import type { Logger } from "pino";
-import type { Auth } from "./auth/auth.ts";
+import type { Auth, PasswordHasher } from "./auth/auth.ts";
 import { configureAuth } from "./auth/configure-auth.ts";
 import { createSessionReader } from "./auth/session-reader.ts";
 import { createApp } from "./app.ts";
@@ -37,11 +37,11 @@ export async function createRuntime(
   config: ServerConfig,
   database: DatabaseHandle,
   logger: Logger,
-  options: { webDistDir?: string; mailer?: Mailer } = {},
+  options: { webDistDir?: string; mailer?: Mailer; passwordHasher?: PasswordHasher } = {},
 ): Promise<Runtime> {
   const metrics = createMetrics();
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.env.SMTP_URL, from: config.env.MAIL_FROM }, database.db, logger);
-  const { auth, secret } = await configureAuth(config, database.db, mailer, logger);
+  const { auth, secret } = await configureAuth(config, database.db, mailer, logger, options.passwordHasher);
   const sessionReader = await createSessionReader(database.db, secret, auth);
   const storage = createStorage(buildStorageSettings(config, secret), logger);
   const secretBox = await resolveSecretBox(database.db, config.dataConnections, logger);

@@ -1,17 +1,15 @@
 import { eq, sql } from "drizzle-orm";
-import { expect, inject } from "vitest";
+import { expect } from "vitest";
 import mysql from "mysql2/promise";
 import pg from "pg";
 import type { CreateConnectionResult, DataConnection } from "#common/contracts/data-connections";
 import type { DataSourceId } from "#common/domain/data-sources";
 import { dataConnections } from "#server/db/schema/index";
-import { buildConfig, parseEnv } from "#server/env";
 import { createLogger } from "#server/lib/logger";
-import { createRuntime, type Runtime } from "#server/runtime";
-import { ensureDefaultCatalog } from "#server/features/pricing-catalog/catalog-seed";
+import type { Runtime } from "#server/runtime";
 import { type TestUser, buildMemberOrganization, call } from "./factories.ts";
 import { signNdaOk } from "./onboarding-helpers.ts";
-import { TEST_ENCRYPTION_KEY, TEST_ORIGIN, openTestDatabase, uniqueSuffix } from "./test-runtime.ts";
+import { createTestRuntime, uniqueSuffix } from "./test-runtime.ts";
 
 /** Helpers of the data-connection tests: organizations past the NDA, sample details, scratch databases. */
 
@@ -93,18 +91,7 @@ export async function createLoggedTestRuntime(overrides: Record<string, string> 
       if ((JSON.parse(line) as { level: number }).level >= 50) console.error(line.trimEnd());
     },
   });
-  const env = parseEnv({
-    NODE_ENV: "test",
-    LOG_LEVEL: "trace",
-    PUBLIC_URL: TEST_ORIGIN,
-    TRUST_PROXY: "true",
-    STORAGE_DIR: inject("testStorageDir"),
-    DATA_ENCRYPTION_KEY: TEST_ENCRYPTION_KEY,
-    ...overrides,
-  });
-  const database = await openTestDatabase();
-  await ensureDefaultCatalog(database.db);
-  return { runtime: await createRuntime(buildConfig(env), database, logger), lines };
+  return { runtime: await createTestRuntime({ LOG_LEVEL: "trace", ...overrides }, { logger }), lines };
 }
 
 // ---- Scratch databases on the local servers ----

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
+import type { Logger } from "pino";
 import { inject } from "vitest";
 import type { DatabaseHandle } from "#server/db/database";
 import { openMemoryPglite } from "#server/db/open-pglite";
@@ -9,6 +10,7 @@ import { buildConfig, parseEnv } from "#server/env";
 import { createLogger } from "#server/lib/logger";
 import type { Mailer } from "#server/mail/mailer";
 import { createRuntime, type Runtime } from "#server/runtime";
+import { testPasswordHasher } from "./test-password-hasher.ts";
 
 export const TEST_ORIGIN = "http://portal.test";
 /** The data-connection encryption key of every test runtime (64 hex characters). */
@@ -36,7 +38,10 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
  * A whole portal (app, auth, realtime) on the test database, called in-process. Mail goes to the
  * outbox (the mail_outbox table) unless a mailer is given; files to a temp folder of the run.
  */
-export async function createTestRuntime(overrides: Record<string, string> = {}, options: { mailer?: Mailer } = {}): Promise<Runtime> {
+export async function createTestRuntime(
+  overrides: Record<string, string> = {},
+  options: { mailer?: Mailer; logger?: Logger } = {},
+): Promise<Runtime> {
   const env = parseEnv({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
@@ -49,7 +54,7 @@ export async function createTestRuntime(overrides: Record<string, string> = {}, 
   });
   const database = await openTestDatabase();
   await ensureDefaultCatalog(database.db);
-  return createRuntime(buildConfig(env), database, createTestLogger(), { mailer: options.mailer });
+  return createRuntime(buildConfig(env), database, options.logger ?? createTestLogger(), { mailer: options.mailer, passwordHasher: testPasswordHasher });
 }
 
 /** Server errors (a 500, a failed background job) reach console.error and so fail the test. */

@@ -25,6 +25,12 @@ export interface RateLimitSettings {
   codeMax: number;
 }
 
+/** How passwords are hashed and checked; Better Auth's scrypt unless a runtime says otherwise. */
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(input: { hash: string; password: string }): Promise<boolean>;
+}
+
 export interface AuthSettings {
   db: Database;
   secret: string;
@@ -34,6 +40,7 @@ export interface AuthSettings {
   sso: SsoConfig | null;
   mailer: Mailer;
   logger: Logger;
+  passwordHasher?: PasswordHasher;
 }
 
 /** Per-path limits, kept in the database so they hold across instances and restarts. */
@@ -110,6 +117,7 @@ export function createAuth(settings: AuthSettings) {
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       revokeSessionsOnPasswordReset: true,
+      ...(settings.passwordHasher ? { password: settings.passwordHasher } : {}),
     },
     account: {
       // Single sign-on links to an existing user only when the provider vouches for the email.

@@ -2,7 +2,7 @@ import type { Logger } from "pino";
 import type { Database } from "#server/db/database";
 import type { ServerConfig } from "#server/env";
 import type { Mailer } from "#server/mail/mailer";
-import { type Auth, createAuth } from "./auth.ts";
+import { type Auth, type PasswordHasher, createAuth } from "./auth.ts";
 import { resolveAuthSecret } from "./auth-secret.ts";
 
 export interface ConfiguredAuth {
@@ -11,7 +11,13 @@ export interface ConfiguredAuth {
 }
 
 /** Better Auth as the configuration says: one place for the server and the CLI. */
-export async function configureAuth(config: ServerConfig, db: Database, mailer: Mailer, logger: Logger): Promise<ConfiguredAuth> {
+export async function configureAuth(
+  config: ServerConfig,
+  db: Database,
+  mailer: Mailer,
+  logger: Logger,
+  passwordHasher?: PasswordHasher,
+): Promise<ConfiguredAuth> {
   const { env } = config;
   const secret = await resolveAuthSecret(db, env.BETTER_AUTH_SECRET);
   const auth = createAuth({
@@ -30,6 +36,7 @@ export async function configureAuth(config: ServerConfig, db: Database, mailer: 
     sso: config.sso,
     mailer,
     logger,
+    passwordHasher,
   });
   return { auth, secret };
 }
