@@ -10,6 +10,13 @@ import { gzipSync } from "node:zlib";
  */
 export const BUDGET_KB = 150;
 
+/**
+ * What `npm test` lets each page load while it is still over the budget: its size on main, just
+ * rounded up. A ceiling only ever comes down (to the page's new size when work makes it lighter)
+ * and is never set above BUDGET_KB once a page is within it, so pages cannot grow in the meantime.
+ */
+export const PAGE_CEILINGS_KB = { auth: 185, company: 256, dashboard: 242 } as const;
+
 interface ManifestChunk {
   file: string;
   imports?: string[];
@@ -22,15 +29,17 @@ type Manifest = Record<string, ManifestChunk>;
 const SIGNED_IN_ROUTES = ["app/require-session.tsx", "app/shell/app-shell.tsx", "app/guards/require-access.tsx"];
 
 /** Each budgeted page with the manifest keys (source paths under web/) of its lazy routes. */
-export const BUDGETED_PAGES: readonly { label: string; routes: readonly string[] }[] = [
-  { label: "/auth (sign-in)", routes: ["features/auth/sign-in-page.tsx"] },
-  { label: "/company (first page after sign-in)", routes: [...SIGNED_IN_ROUTES, "features/organizations/company-page.tsx"] },
-  { label: "/dashboard", routes: [...SIGNED_IN_ROUTES, "features/dashboard/dashboard-page.tsx"] },
+export const BUDGETED_PAGES: readonly { label: string; routes: readonly string[]; ceilingKb: number }[] = [
+  { label: "/auth (sign-in)", routes: ["features/auth/sign-in-page.tsx"], ceilingKb: PAGE_CEILINGS_KB.auth },
+  { label: "/company (first page after sign-in)", routes: [...SIGNED_IN_ROUTES, "features/organizations/company-page.tsx"], ceilingKb: PAGE_CEILINGS_KB.company },
+  { label: "/dashboard", routes: [...SIGNED_IN_ROUTES, "features/dashboard/dashboard-page.tsx"], ceilingKb: PAGE_CEILINGS_KB.dashboard },
 ];
 
 export interface PageWeight {
   label: string;
   kb: number;
+  /** The most `npm test` accepts for this page today (see PAGE_CEILINGS_KB). */
+  ceilingKb: number;
   files: string[];
 }
 
@@ -62,11 +71,11 @@ function staticClosure(manifest: Manifest, key: string, into = new Set<string>()
 
 export function measurePages(distDir: string, manifest = readManifest(distDir)): PageWeight[] {
   const gzipKb = (file: string) => gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length / 1024;
-  return BUDGETED_PAGES.map(({ label, routes }) => {
+  return BUDGETED_PAGES.map(({ label, routes, ceilingKb }) => {
     const files = staticClosure(manifest, entryKey(manifest));
     for (const route of routes) staticClosure(manifest, route, files);
     const scripts = [...files].filter((file) => file.endsWith(".js"));
-    return { label, kb: scripts.reduce((sum, file) => sum + gzipKb(file), 0), files: scripts };
+    return { label, kb: scripts.reduce((sum, file) => sum + gzipKb(file), 0), files: scripts, ceilingKb };
   });
 }
 
