@@ -12,7 +12,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["common/**/*.test.ts", "web/**/*.test.{ts,tsx}"],
+          include: ["common/**/*.test.ts", "web/**/*.test.{ts,tsx}", "tests/lint/**/*.test.ts"],
           environment: "jsdom",
           setupFiles: ["./tests/setup/cleanup-dom.ts"],
         },
