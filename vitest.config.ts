@@ -1,8 +1,17 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 
-// Two projects: `unit` (pure rules and web components) and `integration` (the server called
-// in-process on a real database: PGlite by default, PostgreSQL with TEST_DB_ENGINE=postgres).
+// Four projects:
+// - `unit`: web components and hooks, in jsdom;
+// - `unit-node`: pure rules in common/, server code that needs no database (files named
+//   *.unit.test.ts) and the lint tests, in Node;
+// - `integration`: the server called in-process on a real database: PGlite by default, PostgreSQL
+//   with TEST_DB_ENGINE=postgres, so each of its files runs once per engine;
+// - `standalone`: tests that open their own databases whatever the engine (the CLI, on the
+//   embedded database and, when TEST_DATABASE_URL is set, on PostgreSQL; the data-folder lock),
+//   so they run once, beside the PGlite run.
+const STANDALONE = ["server/cli/**/*.test.ts", "server/db/data-dir-lock.test.ts"];
+
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -12,7 +21,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["common/**/*.test.ts", "web/**/*.test.{ts,tsx}", "tests/lint/**/*.test.ts"],
+          include: ["web/**/*.test.{ts,tsx}"],
           environment: "jsdom",
           setupFiles: ["./tests/setup/cleanup-dom.ts"],
         },
@@ -20,13 +29,33 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: "unit-node",
+          include: ["common/**/*.test.ts", "server/**/*.unit.test.ts", "tests/lint/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: "integration",
           include: ["server/**/*.test.ts", "tests/integration/**/*.test.ts"],
+          exclude: ["**/*.unit.test.ts", ...STANDALONE, "**/node_modules/**"],
           environment: "node",
           globalSetup: ["./tests/setup/prepare-test-database.ts"],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // PGlite instances are per file; two cores, so two workers.
+          maxWorkers: 2,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "standalone",
+          include: STANDALONE,
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
           maxWorkers: 2,
         },
       },

@@ -18,8 +18,8 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 const stages: Stage[] = [
   { name: "typecheck", command: "npx", args: ["tsc", "--noEmit", "-p", "."], group: "static" },
   { name: "lint", command: "npx", args: ["eslint", ".", "--max-warnings", "0"], group: "static" },
-  { name: "unit", command: "npx", args: ["vitest", "run", "--project", "unit"] },
-  { name: "integration (PGlite)", command: "npx", args: ["vitest", "run", "--project", "integration"] },
+  { name: "unit", command: "npx", args: ["vitest", "run", "--project", "unit", "--project", "unit-node"] },
+  { name: "integration (PGlite)", command: "npx", args: ["vitest", "run", "--project", "integration", "--project", "standalone"] },
   { name: "integration (PostgreSQL)", command: "npx", args: ["tsx", "scripts/run-postgres-integration.ts"] },
   { name: "build", command: "npx", args: ["vite", "build", "--logLevel", "warn"] },
   { name: "bundle budget", command: "npx", args: ["tsx", "scripts/check-bundle-budget.ts"] },
