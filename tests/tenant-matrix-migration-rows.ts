@@ -1,6 +1,5 @@
 import { expect } from "vitest";
-import type { MigrationOverview, StagedRows, UploadResult } from "#common/contracts/data-migration";
-import type { EtlConnectionList, EtlDataset, EtlDatasetList } from "#common/contracts/etl-admin";
+import type { MigrationOverview, StagedRows, UploadResult, EtlConnectionList, EtlDataset, EtlDatasetList } from "#common/contracts/data-migration";
 import { dataConnections } from "#server/db/schema/index";
 import type { Runtime } from "#server/runtime";
 import { call } from "#tests/factories";

@@ -1,21 +1,18 @@
 import * as access from "./access.ts";
+import * as account from "./account.ts";
 import * as auth from "./auth.ts";
 import * as dashboard from "./dashboard.ts";
 import * as dataConnections from "./data-connections.ts";
 import * as dataMigration from "./data-migration.ts";
-import * as employee from "./employee.ts";
-import * as etlAdmin from "./etl-admin.ts";
 import * as events from "./events.ts";
 import * as files from "./files.ts";
 import type { RouteContract } from "./http.ts";
 import * as launchpad from "./launchpad.ts";
-import * as me from "./me.ts";
 import * as menuVersions from "./menu-versions.ts";
 import * as nda from "./nda.ts";
 import * as organizations from "./organizations.ts";
 import * as pricingCatalog from "./pricing-catalog.ts";
 import * as pricingEstimates from "./pricing-estimates.ts";
-import * as profile from "./profile.ts";
 import * as system from "./system.ts";
 import * as team from "./team.ts";
 
@@ -27,10 +24,8 @@ import * as team from "./team.ts";
 const contractModules: readonly Record<string, unknown>[] = [
   system,
   auth,
-  me,
-  profile,
+  account,
   organizations,
-  employee,
   team,
   events,
   access,
@@ -43,7 +38,6 @@ const contractModules: readonly Record<string, unknown>[] = [
   pricingEstimates,
   dataConnections,
   dataMigration,
-  etlAdmin,
 ];
 
 const HTTP_METHODS = new Set(["get", "post", "put", "patch", "delete"]);

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { MEMBER_ROLES } from "../domain/member-roles.ts";
 import { defineRoute } from "./http.ts";
 import { setPasswordSchema } from "./auth.ts";
-import { fullNameSchema } from "./profile.ts";
+import { fullNameSchema } from "./account.ts";
 
 /** How long an invitation link stays valid. */
 export const INVITATION_TTL_DAYS = 7;

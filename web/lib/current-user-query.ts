@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getCurrentUserRoute } from "#common/contracts/me";
+import { getCurrentUserRoute } from "#common/contracts/account";
 import { callRoute } from "./api-client.ts";
 import { queryKeys } from "./realtime/event-query-keys.ts";
 import { useSelectedOrganizationId } from "./selected-organization.ts";

@@ -1,7 +1,6 @@
 import type { Hono } from "hono";
 import { getSignInOptionsRoute } from "#common/contracts/auth";
-import { getCurrentUserRoute } from "#common/contracts/me";
-import { updateProfileRoute } from "#common/contracts/profile";
+import { getCurrentUserRoute, updateProfileRoute } from "#common/contracts/account";
 import { SSO_PROVIDER_ID } from "#server/auth/auth";
 import type { Database } from "#server/db/database";
 import type { SsoConfig } from "#server/env";

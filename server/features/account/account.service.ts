@@ -1,5 +1,4 @@
-import type { CurrentUser } from "#common/contracts/me";
-import type { UpdateProfileBody } from "#common/contracts/profile";
+import type { CurrentUser, UpdateProfileBody } from "#common/contracts/account";
 import type { Database } from "#server/db/database";
 import type { Caller } from "#server/lib/app-context";
 import { publishEvent } from "#server/realtime/publish-event";

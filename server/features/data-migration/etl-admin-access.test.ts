@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { EtlDatasetList } from "#common/contracts/etl-admin";
+import type { EtlDatasetList } from "#common/contracts/data-migration";
 import { EMPLOYEE_ONLY_REASON } from "#common/domain/access";
 import type { Runtime } from "#server/runtime";
 import { type TestUser, buildOrganization, buildUser, call } from "#tests/factories";

@@ -1,6 +1,6 @@
 import type { Context, Hono } from "hono";
 import { z } from "zod";
-import { exportEtlDatasetRoute, listEtlConnectionsRoute, listEtlDatasetsRoute, reviewDatasetRoute } from "#common/contracts/etl-admin";
+import { exportEtlDatasetRoute, listEtlConnectionsRoute, listEtlDatasetsRoute, reviewDatasetRoute } from "#common/contracts/data-migration";
 import { requireCaller } from "#server/auth/access-guards";
 import type { Database } from "#server/db/database";
 import type { AppEnv } from "#server/lib/app-context";

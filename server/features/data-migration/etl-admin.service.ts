@@ -9,7 +9,7 @@ import {
   type etlConnectionsQuerySchema,
   type etlDatasetsQuerySchema,
   type reviewDatasetBodySchema,
-} from "#common/contracts/etl-admin";
+} from "#common/contracts/data-migration";
 import type { DataSourceId } from "#common/domain/data-sources";
 import type { MigrationEntityId } from "#common/domain/migration-entities";
 import type { Database } from "#server/db/database";

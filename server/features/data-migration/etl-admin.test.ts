@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ETL_ADMIN_PAGE_LIMIT, type EtlConnectionList, type EtlDataset, type EtlDatasetList } from "#common/contracts/etl-admin";
+import { ETL_ADMIN_PAGE_LIMIT, type EtlConnectionList, type EtlDataset, type EtlDatasetList } from "#common/contracts/data-migration";
 import { DATA_SOURCE_IDS } from "#common/domain/data-sources";
 import { dataConnections, migrationDatasets } from "#server/db/schema/index";
 import type { Runtime } from "#server/runtime";

@@ -1,5 +1,5 @@
 import type { Hono } from "hono";
-import { createOrganizationRoute, listEmployeeOrganizationsRoute } from "#common/contracts/employee";
+import { createOrganizationRoute, listEmployeeOrganizationsRoute } from "#common/contracts/organizations";
 import type { Database } from "#server/db/database";
 import { requireCaller } from "#server/auth/access-guards";
 import type { AppEnv } from "#server/lib/app-context";

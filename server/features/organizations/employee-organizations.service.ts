@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
 import type { z } from "zod";
-import type { CreatedOrganization, EmployeeOrganization, createOrganizationBodySchema } from "#common/contracts/employee";
+import type { CreatedOrganization, EmployeeOrganization, createOrganizationBodySchema } from "#common/contracts/organizations";
 import {
   type InvitationLink,
   type InvitationMailDeps,

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { CurrentUser } from "#common/contracts/me";
+import type { CurrentUser } from "#common/contracts/account";
 import type { NdaTemplate } from "#common/contracts/nda";
 import { clearSelectedOrganization, selectEmployeeOrganization } from "#web/lib/selected-organization.ts";
 import { ANA, renderWithCurrentUser } from "#web/lib/testing/current-user.tsx";

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { setPasswordSchema } from "#common/contracts/auth";
-import { fullNameSchema } from "#common/contracts/profile";
+import { fullNameSchema } from "#common/contracts/account";
 import type { InvitationPreview } from "#common/contracts/team";
 import { Button } from "#web/components/ui/button.tsx";
 import { FormField, fieldErrorProps } from "#web/components/ui/form-field.tsx";

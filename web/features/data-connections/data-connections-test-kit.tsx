@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import type userEvent from "@testing-library/user-event";
 import { Link, Outlet, RouterProvider, createMemoryRouter } from "react-router";
 import type { ConnectionTestResult, DataConnection } from "#common/contracts/data-connections";
-import type { CurrentUser } from "#common/contracts/me";
+import type { CurrentUser } from "#common/contracts/account";
 import { ANA, renderWithCurrentUser } from "#web/lib/testing/current-user.tsx";
 import ConnectionSetupPage from "./connection-setup-page.tsx";
 import { DataConnectionsSection } from "./data-connections-section.tsx";

@@ -7,7 +7,7 @@ import {
   listEtlConnectionsRoute,
   listEtlDatasetsRoute,
   reviewDatasetRoute,
-} from "#common/contracts/etl-admin";
+} from "#common/contracts/data-migration";
 import { type RouteBody, callRoute, fetchRouteBlob } from "#web/lib/api-client.ts";
 import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
 

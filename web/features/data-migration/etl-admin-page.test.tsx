@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { EtlConnection, EtlDataset } from "#common/contracts/etl-admin";
+import type { EtlConnection, EtlDataset } from "#common/contracts/data-migration";
 import { requireDataSource } from "#common/domain/data-sources";
 import { renderWithCurrentUser } from "#web/lib/testing/current-user.tsx";
 import { installDomPolyfills } from "#web/lib/testing/dom-polyfills.ts";

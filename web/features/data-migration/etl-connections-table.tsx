@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { CONNECTION_STATUSES, type ConnectionStatus } from "#common/contracts/data-connections";
-import type { EtlConnection } from "#common/contracts/etl-admin";
+import type { EtlConnection } from "#common/contracts/data-migration";
 import { DATA_SOURCES, type DataSourceId, findDataSource } from "#common/domain/data-sources";
 import { PageError } from "#web/components/page-error.tsx";
 import { Card, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";

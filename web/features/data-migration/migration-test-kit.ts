@@ -1,7 +1,6 @@
 import { vi } from "vitest";
-import type { MigrationEntityState, MigrationOverview, StagedDataset, UploadReport } from "#common/contracts/data-migration";
-import type { EtlConnection, EtlDataset } from "#common/contracts/etl-admin";
-import type { CurrentUser } from "#common/contracts/me";
+import type { MigrationEntityState, MigrationOverview, StagedDataset, UploadReport, EtlConnection, EtlDataset } from "#common/contracts/data-migration";
+import type { CurrentUser } from "#common/contracts/account";
 import { MIGRATION_ENTITY_IDS, type MigrationEntityId } from "#common/domain/migration-entities";
 import { ANA } from "#web/lib/testing/current-user.tsx";
 

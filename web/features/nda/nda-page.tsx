@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { FilePenLine } from "lucide-react";
 import { useState } from "react";
-import type { CurrentUser } from "#common/contracts/me";
+import type { CurrentUser } from "#common/contracts/account";
 import type { NdaOverview } from "#common/contracts/nda";
 import { PageError } from "#web/components/page-error.tsx";
 import { Button } from "#web/components/ui/button.tsx";

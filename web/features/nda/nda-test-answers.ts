@@ -1,4 +1,4 @@
-import type { CurrentUser } from "#common/contracts/me";
+import type { CurrentUser } from "#common/contracts/account";
 import type { Nda, NdaOverview, NdaTemplate } from "#common/contracts/nda";
 import { isNdaSigned } from "#common/domain/nda-status";
 import { ANA } from "#web/lib/testing/current-user.tsx";

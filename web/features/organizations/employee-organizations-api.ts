@@ -3,7 +3,7 @@ import {
   type EmployeeOrganization,
   createOrganizationRoute,
   listEmployeeOrganizationsRoute,
-} from "#common/contracts/employee";
+} from "#common/contracts/organizations";
 import { type RouteBody, callRoute } from "#web/lib/api-client.ts";
 import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
 import { selectEmployeeOrganization } from "#web/lib/selected-organization.ts";

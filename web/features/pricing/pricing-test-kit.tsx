@@ -1,5 +1,5 @@
 import { RouterProvider, createMemoryRouter, Link, Outlet } from "react-router";
-import type { CurrentUser } from "#common/contracts/me";
+import type { CurrentUser } from "#common/contracts/account";
 import type { CatalogAnswer, CatalogRow } from "#common/contracts/pricing-catalog";
 import type { Estimate, EstimateLine, EstimateSummary } from "#common/contracts/pricing-estimates";
 import { ANA, renderWithCurrentUser } from "#web/lib/testing/current-user.tsx";

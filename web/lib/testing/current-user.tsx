@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
-import type { CurrentUser } from "#common/contracts/me";
+import type { CurrentUser } from "#common/contracts/account";
 import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
 
 /** A signed-in member user of an organization. */

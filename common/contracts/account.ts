@@ -1,8 +1,28 @@
 import { z } from "zod";
-import { COMPANY_ROLES } from "../domain/company-roles.ts";
 import { defineRoute } from "./http.ts";
-import { currentUserSchema } from "./me.ts";
+import { COMPANY_ROLES } from "../domain/company-roles.ts";
 import { singleLineText } from "./text-fields.ts";
+
+export const currentUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  full_name: z.string().nullable(),
+  company_role: z.string().nullable(),
+  role: z.string(),
+  is_employee: z.boolean(),
+  organization_id: z.uuid().nullable(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const getCurrentUserRoute = defineRoute({
+  id: "getCurrentUser",
+  method: "get",
+  path: "/api/me",
+  summary: "The signed-in user's profile",
+  tag: "Account",
+  access: "authenticated",
+  response: currentUserSchema,
+});
 
 export const FULL_NAME_MAX = 200;
 
