@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
 import type { Database } from "#server/db/database";
-import { mailOutbox } from "#server/db/schema/index";
 import type { Mailer, MailMessage } from "./mailer.ts";
+import { insertOutboxMessage } from "./outbox.queries.ts";
 
 /**
  * Keeps every message in the mail_outbox table and writes it to the log, so that an operator
@@ -11,15 +11,7 @@ export function createOutboxMailer(db: Database, from: string, logger: Logger): 
   return {
     driver: "outbox",
     async send(message: MailMessage) {
-      await db.insert(mailOutbox).values({
-        kind: message.kind,
-        recipient: message.to,
-        subject: message.subject,
-        textBody: message.text,
-        htmlBody: message.html,
-        status: "stored",
-        details: { from },
-      });
+      await insertOutboxMessage(db, message, from);
       logger.info({ mail: { kind: message.kind, to: message.to, subject: message.subject }, text: message.text }, "mail: stored in the outbox");
     },
     close: async () => {},
