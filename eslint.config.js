@@ -102,6 +102,12 @@ const sqlTemplate = {
   message: "SQL lives in *.queries.ts files (and the database plumbing): call a query function.",
 };
 
+/** The web app calls the API through callRoute, which takes method, path and types from the contract. */
+const rawFetch = {
+  selector: "CallExpression[callee.name='fetch'], CallExpression[callee.property.name='fetch'][callee.object.name=/^(window|globalThis)$/]",
+  message: "Call the API with callRoute (web/lib/api-client.ts): the route's contract gives its method, path and types.",
+};
+
 export default tseslint.config(
   { ignores: ["dist/**", "node_modules/**", "server/db/migrations/**", "test-results/**", "playwright-report/**", "data/**"] },
   js.configs.recommended,
@@ -122,4 +128,9 @@ export default tseslint.config(
   ...importBoundaries("server"),
   ...importBoundaries("web"),
   { files: ["server/**/*.ts"], ignores: drizzleAllowed, rules: { "no-restricted-syntax": ["error", sqlTemplate] } },
+  {
+    files: ["web/**/*.{ts,tsx}"],
+    ignores: ["web/lib/api-client.ts", "web/**/*.test.{ts,tsx}", "web/lib/testing/**"],
+    rules: { "no-restricted-syntax": ["error", rawFetch] },
+  },
 );

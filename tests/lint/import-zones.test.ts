@@ -79,23 +79,23 @@ describe("Drizzle and SQL only in *.queries.ts and the database plumbing", () =>
   const SQL_ROUTE = `import { sql } from "drizzle-orm";\nexport const statement = sql\`select 1\`;\n`;
 
   it("reports Drizzle in a service file, next to the feature boundary", async () => {
-    expect(await boundaryMessages("server/features/pricing/zone-case.service.ts", importing("drizzle-orm", "eq"))).toEqual([
+    expect(await boundaryMessages("server/features/nda/zone-case.service.ts", importing("drizzle-orm", "eq"))).toEqual([
       expect.stringContaining(DRIZZLE),
     ]);
     const twoWrongs = `${importing("drizzle-orm/pg-core", "pgTable")}${importing("#server/features/team/team.service", "x").replace("used", "other")}`;
-    expect(await boundaryMessages("server/features/pricing/zone-case.service.ts", twoWrongs)).toEqual([
+    expect(await boundaryMessages("server/features/nda/zone-case.service.ts", twoWrongs)).toEqual([
       expect.stringContaining(DRIZZLE),
       expect.stringContaining("Features never import each other"),
     ]);
   });
 
   it("reports a sql template in a routes file, however the tag was imported", async () => {
-    expect(await boundaryMessages("server/features/pricing/zone-case.routes.ts", SQL_ROUTE)).toEqual([
+    expect(await boundaryMessages("server/features/nda/zone-case.routes.ts", SQL_ROUTE)).toEqual([
       expect.stringContaining(DRIZZLE),
       expect.stringContaining("SQL lives in *.queries.ts files"),
     ]);
     const reexported = `import { sql } from "#server/lib/zone-case";\nexport const statement = sql\`select 1\`;\n`;
-    expect(await boundaryMessages("server/features/pricing/zone-case.routes.ts", reexported)).toEqual([
+    expect(await boundaryMessages("server/features/nda/zone-case.routes.ts", reexported)).toEqual([
       expect.stringContaining("SQL lives in *.queries.ts files"),
     ]);
   });
@@ -106,16 +106,35 @@ describe("Drizzle and SQL only in *.queries.ts and the database plumbing", () =>
   });
 
   it("allows Drizzle and sql in queries modules, the schema, the connection plumbing and tests", async () => {
-    expect(await boundaryMessages("server/features/pricing/zone-case.queries.ts", SQL_ROUTE)).toEqual([]);
+    expect(await boundaryMessages("server/features/nda/zone-case.queries.ts", SQL_ROUTE)).toEqual([]);
     expect(await boundaryMessages("server/queries/zone-case.queries.ts", SQL_ROUTE)).toEqual([]);
     expect(await boundaryMessages("server/db/schema/zone-case.ts", importing("drizzle-orm/pg-core", "pgTable"))).toEqual([]);
     expect(await boundaryMessages("server/db/open-pglite.ts", SQL_ROUTE)).toEqual([]);
-    expect(await boundaryMessages("server/features/pricing/zone-case.test.ts", SQL_ROUTE)).toEqual([]);
+    expect(await boundaryMessages("server/features/nda/zone-case.test.ts", SQL_ROUTE)).toEqual([]);
   });
 
   it("keeps the feature boundary in a queries module", async () => {
-    expect(await boundaryMessages("server/features/pricing/zone-case.queries.ts", importing("#server/features/team/team.queries"))).toEqual([
+    expect(await boundaryMessages("server/features/nda/zone-case.queries.ts", importing("#server/features/team/team.queries"))).toEqual([
       expect.stringContaining("Features never import each other"),
     ]);
+  });
+});
+
+describe("the web app calls the API through callRoute", () => {
+  const RAW_FETCH = "Call the API with callRoute";
+
+  it("reports fetch called directly in a feature, in the shell and on window", async () => {
+    const code = 'export const load = () => fetch("/api/team");\n';
+    expect(await boundaryMessages("web/features/team/zone-case.ts", code)).toEqual([expect.stringContaining(RAW_FETCH)]);
+    expect(await boundaryMessages("web/app/shell/zone-case.ts", code)).toEqual([expect.stringContaining(RAW_FETCH)]);
+    expect(await boundaryMessages("web/lib/zone-case.ts", 'export const load = () => window.fetch("/api/me");\n')).toEqual([
+      expect.stringContaining(RAW_FETCH),
+    ]);
+  });
+
+  it("allows the API client itself and tests", async () => {
+    const code = 'export const load = () => fetch("/api/team");\n';
+    expect(await boundaryMessages("web/lib/api-client.ts", code)).toEqual([]);
+    expect(await boundaryMessages("web/features/team/zone-case.test.ts", code)).toEqual([]);
   });
 });
