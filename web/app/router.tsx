@@ -12,14 +12,14 @@ export function createAppRouter(basename: string) {
   return createBrowserRouter(
     [
       // Public screens (spec §2).
-      { path: "/auth", HydrateFallback: PageLoading, lazy: lazyPage(() => import("#web/features/auth/sign-in-page.tsx")) },
+      { path: "/auth", HydrateFallback: PageLoading, lazy: lazyPage(() => import("#web/features/auth/pages/sign-in-page.tsx")) },
       // /verify-otp and /verify are the same one-time-code screen.
-      { path: "/verify-otp", HydrateFallback: PageLoading, lazy: lazyPage(() => import("#web/features/auth/verify-code-page.tsx")) },
-      { path: "/verify", HydrateFallback: PageLoading, lazy: lazyPage(() => import("#web/features/auth/verify-code-page.tsx")) },
+      { path: "/verify-otp", HydrateFallback: PageLoading, lazy: lazyPage(() => import("#web/features/auth/pages/verify-code-page.tsx")) },
+      { path: "/verify", HydrateFallback: PageLoading, lazy: lazyPage(() => import("#web/features/auth/pages/verify-code-page.tsx")) },
       {
         path: "/oauth/callback",
         HydrateFallback: PageLoading,
-        lazy: lazyPage(() => import("#web/features/auth/oauth-callback-page.tsx")),
+        lazy: lazyPage(() => import("#web/features/auth/pages/oauth-callback-page.tsx")),
       },
       {
         // Signed in: change the password. With an invitation link: set the first password.

@@ -1,7 +1,7 @@
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { currentUrl, renderAtRoute } from "./auth-test-router.tsx";
+import { currentUrl, renderAtRoute } from "#web/features/auth/auth-test-router.tsx";
 import VerifyCodePage from "./verify-code-page.tsx";
 
 type Answer = () => Promise<unknown>;

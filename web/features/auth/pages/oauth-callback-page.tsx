@@ -1,9 +1,9 @@
 import { Navigate, useSearchParams } from "react-router";
 import { toSafeRedirectTarget } from "#common/domain/redirect-target";
 import { Spinner } from "#web/components/ui/spinner.tsx";
-import { AuthPageFrame, BackToSignInLink } from "./auth-page-frame.tsx";
-import { FormAlert } from "./form-alert.tsx";
-import { useSessionState } from "./use-session.ts";
+import { AuthPageFrame, BackToSignInLink } from "#web/features/auth/components/auth-page-frame.tsx";
+import { FormAlert } from "#web/features/auth/components/form-alert.tsx";
+import { useSessionState } from "#web/features/auth/use-session.ts";
 
 export const SSO_MESSAGES = {
   noAccount: "No account uses this email. Ask your organization's administrator for an invitation.",

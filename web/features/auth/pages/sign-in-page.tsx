@@ -2,11 +2,11 @@ import { useQuery } from "@tanstack/react-query";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { toSafeRedirectTarget } from "#common/domain/redirect-target";
 import { Spinner } from "#web/components/ui/spinner.tsx";
-import { AuthPageFrame } from "./auth-page-frame.tsx";
-import { SignInForm } from "./sign-in-form.tsx";
-import { signInOptionsQuery } from "./sign-in-options-api.ts";
-import { SsoSignInButton } from "./sso-sign-in-button.tsx";
-import { useSessionState } from "./use-session.ts";
+import { AuthPageFrame } from "#web/features/auth/components/auth-page-frame.tsx";
+import { SignInForm } from "#web/features/auth/components/sign-in-form.tsx";
+import { signInOptionsQuery } from "#web/features/auth/api/sign-in-options-api.ts";
+import { SsoSignInButton } from "#web/features/auth/components/sso-sign-in-button.tsx";
+import { useSessionState } from "#web/features/auth/use-session.ts";
 
 /** /auth: signs the user in and returns them to `redirectTo` (a path with its query). */
 export default function SignInPage() {

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { currentUrl, renderAtRoute } from "./auth-test-router.tsx";
+import { currentUrl, renderAtRoute } from "#web/features/auth/auth-test-router.tsx";
 import OAuthCallbackPage from "./oauth-callback-page.tsx";
 
 const session = vi.hoisted(() => ({ value: { data: null as unknown, isPending: true } }));

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { currentUrl, renderAtRoute } from "./auth-test-router.tsx";
+import { currentUrl, renderAtRoute } from "#web/features/auth/auth-test-router.tsx";
 import { SignInForm } from "./sign-in-form.tsx";
 
 // The mock's answers are plain functions: a vi.fn returning a rejected promise is itself

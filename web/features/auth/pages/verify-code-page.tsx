@@ -3,10 +3,10 @@ import { useNavigate, useSearchParams } from "react-router";
 import { requestCodeSchema } from "#common/contracts/auth";
 import { buildSignInPath, toSafeRedirectTarget } from "#common/domain/redirect-target";
 import { Button } from "#web/components/ui/button.tsx";
-import { AuthPageFrame, BackToSignInLink } from "./auth-page-frame.tsx";
-import { CodeSignInForm } from "./code-sign-in-form.tsx";
-import { RequestCodeForm } from "./request-code-form.tsx";
-import { ResetPasswordForm } from "./reset-password-form.tsx";
+import { AuthPageFrame, BackToSignInLink } from "#web/features/auth/components/auth-page-frame.tsx";
+import { CodeSignInForm } from "#web/features/auth/components/code-sign-in-form.tsx";
+import { RequestCodeForm } from "#web/features/auth/components/request-code-form.tsx";
+import { ResetPasswordForm } from "#web/features/auth/components/reset-password-form.tsx";
 
 type Step = { kind: "request" } | { kind: "code"; email: string };
 
