@@ -1,8 +1,8 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { currentUrl, renderAtRoute } from "#web/features/auth/auth-test-router.tsx";
 import { signInOptionsQuery } from "#web/features/auth/api/sign-in-options-api.ts";
+import { currentUrl, renderAtRoute } from "#web/features/auth/auth-test-router.tsx";
 import SignInPage from "./sign-in-page.tsx";
 
 const auth = vi.hoisted(() => ({

@@ -2,9 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { toSafeRedirectTarget } from "#common/domain/redirect-target";
 import { Spinner } from "#web/components/ui/spinner.tsx";
+import { signInOptionsQuery } from "#web/features/auth/api/sign-in-options-api.ts";
 import { AuthPageFrame } from "#web/features/auth/components/auth-page-frame.tsx";
 import { SignInForm } from "#web/features/auth/components/sign-in-form.tsx";
-import { signInOptionsQuery } from "#web/features/auth/api/sign-in-options-api.ts";
 import { SsoSignInButton } from "#web/features/auth/components/sso-sign-in-button.tsx";
 import { useSessionState } from "#web/features/auth/use-session.ts";
 
