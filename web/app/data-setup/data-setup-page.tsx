@@ -1,5 +1,5 @@
 import { LiveDataStatus } from "#web/components/live-data-status.tsx";
-import { DataConnectionsSection } from "#web/features/data-connections/data-connections-section.tsx";
+import { DataConnectionsSection } from "#web/features/data-connections/components/data-connections-section.tsx";
 import { MigrationWorkbenchSection } from "#web/features/data-migration/migration-workbench-section.tsx";
 
 /**

@@ -4,8 +4,8 @@ import { Link, Outlet, RouterProvider, createMemoryRouter } from "react-router";
 import type { ConnectionTestResult, DataConnection } from "#common/contracts/data-connections";
 import type { CurrentUser } from "#common/contracts/account";
 import { ANA, renderWithCurrentUser } from "#web/lib/testing/current-user.tsx";
-import ConnectionSetupPage from "./connection-setup-page.tsx";
-import { DataConnectionsSection } from "./data-connections-section.tsx";
+import ConnectionSetupPage from "./pages/connection-setup-page.tsx";
+import { DataConnectionsSection } from "./components/data-connections-section.tsx";
 
 /** Test-only: connections as the API answers them, and /data-connection and its wizard in a data router. */
 

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { installDomPolyfills } from "#web/lib/testing/dom-polyfills.ts";
 import { type FakeAnswer, installFakeApi } from "#web/lib/testing/fake-api.ts";
-import { STORED_SECRET_HINT } from "./connection-field-input.tsx";
+import { STORED_SECRET_HINT } from "#web/features/data-connections/components/connection-field-input.tsx";
 import {
   API,
   CONNECTED_RESULT,
@@ -17,7 +17,7 @@ import {
   fill,
   renderDataSetup,
   validationFailure,
-} from "./data-connections-test-kit.tsx";
+} from "#web/features/data-connections/data-connections-test-kit.tsx";
 
 const toasts = vi.hoisted(() => ({ success: [] as unknown[][], error: [] as unknown[][], info: [] as unknown[][], warning: [] as unknown[][] }));
 vi.mock("sonner", () => ({

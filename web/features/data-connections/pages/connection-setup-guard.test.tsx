@@ -15,7 +15,7 @@ import {
   fill,
   renderDataSetup,
   validationFailure,
-} from "./data-connections-test-kit.tsx";
+} from "#web/features/data-connections/data-connections-test-kit.tsx";
 
 const toasts = vi.hoisted(() => ({ success: [] as unknown[][], error: [] as unknown[][], info: [] as unknown[][], warning: [] as unknown[][] }));
 vi.mock("sonner", () => ({

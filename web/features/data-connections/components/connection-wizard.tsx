@@ -8,6 +8,9 @@ import type { DataConnection } from "#common/contracts/data-connections";
 import { type DataSource, type DataSourceId, requireDataSource } from "#common/domain/data-sources";
 import { fieldIssuesOf, messageOf } from "#web/lib/api-client.ts";
 import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
+import { useCreateConnection, useTestConnection, useUpdateConnection } from "#web/features/data-connections/api/data-connections-api.ts";
+import { DATA_SETUP_PATH } from "#web/features/data-connections/data-connection-format.ts";
+import { isNoOrganization, reportSaved, showAlreadyExists, showConnectionFailure, showNoOrganization } from "#web/features/data-connections/data-connection-toasts.ts";
 import {
   CONFIG_PREFIX,
   type ConnectionDetails,
@@ -22,9 +25,6 @@ import {
   toCreateBody,
   toUpdateBody,
 } from "./connection-form-model.ts";
-import { DATA_SETUP_PATH } from "./data-connection-format.ts";
-import { isNoOrganization, reportSaved, showAlreadyExists, showConnectionFailure, showNoOrganization } from "./data-connection-toasts.ts";
-import { useCreateConnection, useTestConnection, useUpdateConnection } from "./data-connections-api.ts";
 import { DetailsStep } from "./details-step.tsx";
 import { ReviewStep, type TestState } from "./review-step.tsx";
 import { SetupLeaveGuard } from "./setup-leave-guard.tsx";

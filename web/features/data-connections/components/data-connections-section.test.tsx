@@ -19,7 +19,7 @@ import {
   SERVER_FAILURE,
   XERO_PAUSED,
   renderDataSetup,
-} from "./data-connections-test-kit.tsx";
+} from "#web/features/data-connections/data-connections-test-kit.tsx";
 
 const toasts = vi.hoisted(() => ({ success: [] as unknown[][], error: [] as unknown[][], info: [] as unknown[][], warning: [] as unknown[][] }));
 vi.mock("sonner", () => ({

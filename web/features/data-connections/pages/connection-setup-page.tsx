@@ -8,10 +8,10 @@ import { PageError } from "#web/components/page-error.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
-import { ConnectionWizard } from "./connection-wizard.tsx";
-import { CONNECTION_SETUP_PATH, DATA_SETUP_PATH } from "./data-connection-format.ts";
-import { useLoadFailureToast, useNoOrganizationSelectedToast } from "./data-connection-toasts.ts";
-import { dataConnectionQuery, dataConnectionsQuery } from "./data-connections-api.ts";
+import { dataConnectionQuery, dataConnectionsQuery } from "#web/features/data-connections/api/data-connections-api.ts";
+import { ConnectionWizard } from "#web/features/data-connections/components/connection-wizard.tsx";
+import { CONNECTION_SETUP_PATH, DATA_SETUP_PATH } from "#web/features/data-connections/data-connection-format.ts";
+import { useLoadFailureToast, useNoOrganizationSelectedToast } from "#web/features/data-connections/data-connection-toasts.ts";
 
 /**
  * /data-connection/setup: adds a connection in three steps, or, with ?connection=<id>, edits that

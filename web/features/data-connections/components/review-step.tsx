@@ -3,9 +3,9 @@ import { type ConnectionTestResult, FILES_NEED_NO_TEST_MESSAGE } from "#common/c
 import { type ConnectionFieldDescriptor, describeConnectionFields } from "#common/domain/data-source-fields";
 import type { DataSource } from "#common/domain/data-sources";
 import { Button } from "#web/components/ui/button.tsx";
+import { humanizeOption } from "#web/features/data-connections/data-connection-format.ts";
 import type { ConnectionFormValues } from "./connection-form-model.ts";
 import { ConnectionTestOutcome } from "./connection-test-result.tsx";
-import { humanizeOption } from "./data-connection-format.ts";
 import { StepHeading } from "./step-heading.tsx";
 
 export interface TestState {

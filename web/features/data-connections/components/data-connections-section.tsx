@@ -7,17 +7,17 @@ import { PageError } from "#web/components/page-error.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
-import { ConnectionTestDialog, useSavedConnectionTest } from "./connection-test-dialog.tsx";
-import { type ConnectionAction, ConnectionsTable } from "./connections-table.tsx";
-import { CONNECTION_SETUP_PATH } from "./data-connection-format.ts";
+import { dataConnectionsQuery, useDeleteConnection, useUpdateConnection } from "#web/features/data-connections/api/data-connections-api.ts";
+import { CONNECTION_SETUP_PATH } from "#web/features/data-connections/data-connection-format.ts";
 import {
   reportSaved,
   showConnectionFailure,
   showConnectionSuccess,
   useLoadFailureToast,
   useNoOrganizationSelectedToast,
-} from "./data-connection-toasts.ts";
-import { dataConnectionsQuery, useDeleteConnection, useUpdateConnection } from "./data-connections-api.ts";
+} from "#web/features/data-connections/data-connection-toasts.ts";
+import { ConnectionTestDialog, useSavedConnectionTest } from "./connection-test-dialog.tsx";
+import { type ConnectionAction, ConnectionsTable } from "./connections-table.tsx";
 import { DeleteConnectionDialog } from "./delete-connection-dialog.tsx";
 
 /**

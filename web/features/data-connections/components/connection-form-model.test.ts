@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { requireDataSource } from "#common/domain/data-sources";
+import { POSTGRES, XERO_PAUSED } from "#web/features/data-connections/data-connections-test-kit.tsx";
 import {
   buildConnectionFormSchema,
   configToSend,
@@ -10,7 +11,6 @@ import {
   toCreateBody,
   toUpdateBody,
 } from "./connection-form-model.ts";
-import { POSTGRES, XERO_PAUSED } from "./data-connections-test-kit.tsx";
 
 const postgres = requireDataSource("postgresql");
 const quickbooks = requireDataSource("quickbooks-online");

@@ -4,9 +4,9 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#web/components/ui/dialog.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { messageOf } from "#web/lib/api-client.ts";
+import { useTestConnection } from "#web/features/data-connections/api/data-connections-api.ts";
+import { sourceNameOf } from "#web/features/data-connections/data-connection-format.ts";
 import { ConnectionTestOutcome } from "./connection-test-result.tsx";
-import { sourceNameOf } from "./data-connection-format.ts";
-import { useTestConnection } from "./data-connections-api.ts";
 
 interface TestRun {
   connection: DataConnection;

@@ -1,7 +1,7 @@
 import type { DataConnection } from "#common/contracts/data-connections";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog.tsx";
 import { DialogActions } from "#web/components/ui/dialog-actions.tsx";
-import { sourceNameOf } from "./data-connection-format.ts";
+import { sourceNameOf } from "#web/features/data-connections/data-connection-format.ts";
 
 /** Asks before a connection is deleted: Cancel (focused first) or Delete connection. */
 export function DeleteConnectionDialog({

@@ -3,9 +3,9 @@ import type { DataConnection } from "#common/contracts/data-connections";
 import { findDataSource } from "#common/domain/data-sources";
 import { Button } from "#web/components/ui/button.tsx";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "#web/components/ui/table.tsx";
+import { canTest, describeVerification, editConnectionPath, sourceNameOf } from "#web/features/data-connections/data-connection-format.ts";
 import { ConnectionStatusBadge } from "./connection-status-badge.tsx";
 import { formatDay } from "#web/lib/format-date.ts";
-import { canTest, describeVerification, editConnectionPath, sourceNameOf } from "./data-connection-format.ts";
 
 export type ConnectionAction = "test" | "pause" | "resume" | "delete";
 

@@ -7,9 +7,9 @@ import { fieldErrorProps } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#web/components/ui/select.tsx";
+import { humanizeOption } from "#web/features/data-connections/data-connection-format.ts";
 import type { ConnectionDetails, ConnectionFormValues } from "./connection-form-model.ts";
 import { fieldIdOf } from "./connection-form-model.ts";
-import { humanizeOption } from "./data-connection-format.ts";
 
 type ConnectionForm = UseFormReturn<ConnectionFormValues, unknown, ConnectionDetails>;
 
