@@ -12,7 +12,7 @@ import type { ServerConfig } from "./env.ts";
 import { registerAccessRoutes } from "./features/access/access.routes.ts";
 import { registerAccountRoutes } from "./features/account/account.routes.ts";
 import { registerDataConnectionRoutes } from "./features/data-connections/data-connections.routes.ts";
-import { registerDashboardRoutes } from "./features/launchpad/dashboard.routes.ts";
+import { registerDashboardRoutes } from "./features/dashboard/dashboard.routes.ts";
 import { registerEmployeeOrganizationRoutes } from "./features/organizations/employee-organizations.routes.ts";
 import { registerLaunchpadRoutes } from "./features/launchpad/launchpad.routes.ts";
 import { runRecalculation } from "./features/launchpad/launchpad.service.ts";
@@ -107,9 +107,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerMenuVersionRoutes(app, guard, { db, access: config.access });
   registerFileRoutes(app, guard, { storage: deps.storage });
   registerNdaRoutes(app, guard, { db, storage: deps.storage });
-  const launchpadDeps = { db, access: config.access };
-  registerLaunchpadRoutes(app, guard, launchpadDeps);
-  registerDashboardRoutes(app, guard, launchpadDeps);
+  registerLaunchpadRoutes(app, guard, { db, access: config.access });
+  registerDashboardRoutes(app, guard, { db, access: config.access });
   registerEstimateRoutes(app, guard, { db, recalculateLaunchpad: (tx, organizationId) => runRecalculation(tx, organizationId, true) });
   registerPricingCatalogRoutes(app, guard, { db });
   registerDataConnectionRoutes(app, guard, {

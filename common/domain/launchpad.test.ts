@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   computeFlagCompletion,
+  computeLaunchpadReadings,
   computePageCompletion,
   findLaunchpadPage,
   isLaunchpadPageId,
@@ -116,5 +117,34 @@ describe("isRecalculationDue", () => {
 
   it("does not stay blocked when the clock went backwards", () => {
     expect(isRecalculationDue({ lastRunAt: 50_000, now: 10_000 })).toBe(true);
+  });
+});
+
+describe("computeLaunchpadReadings", () => {
+  const facts = { ndaStatus: "signed-by-prospect", estimateExists: true, dataConnectionExists: false, configurationSubmitted: false };
+
+  it("keeps known pages' rows, counts the completed ones and reads the flags and the trial", () => {
+    const progress = [
+      { pageId: "business-setup", isCompleted: true, note: "kept" },
+      { pageId: "distribution", isCompleted: false, note: "draft" },
+      { pageId: "retired-page", isCompleted: true, note: "stray" },
+    ];
+    const readings = computeLaunchpadReadings(facts, progress);
+    expect([...readings.rows.keys()]).toEqual(["business-setup", "distribution"]);
+    expect(readings.rows.get("business-setup")?.note).toBe("kept");
+    expect([...readings.completed]).toEqual(["business-setup"]);
+    expect(readings.flags).toEqual({ ndaSigned: true, estimateExists: true, dataConnectionExists: false, configurationSubmitted: false });
+    expect(readings.pagePercent).toBe(10);
+    expect(readings.flagPercent).toBe(50);
+    expect(readings.trialEnabled).toBe(true);
+  });
+
+  it("reads an unsigned or missing NDA as not signed, so the trial stays off", () => {
+    for (const ndaStatus of ["pending", null]) {
+      const readings = computeLaunchpadReadings({ ...facts, ndaStatus }, []);
+      expect(readings.flags.ndaSigned).toBe(false);
+      expect(readings.trialEnabled).toBe(false);
+      expect(readings.pagePercent).toBe(0);
+    }
   });
 });

@@ -1,5 +1,7 @@
 /** The launchpad checklist and its two completion readings (spec §1, §4, §9). */
 
+import { isNdaSigned } from "./nda-status.ts";
+
 /** The launchpad pages in the order the spec lists them (launchpad_progress.page_id). */
 export const LAUNCHPAD_PAGE_IDS = [
   "business-setup",
@@ -90,4 +92,55 @@ export function isRecalculationDue(options: { lastRunAt: number | null; now: num
   if (force || lastRunAt === null) return true;
   const elapsed = now - lastRunAt;
   return elapsed < 0 || elapsed >= RECALCULATION_THROTTLE_MS;
+}
+
+/** A saved page as launchpad_progress holds it; rows carry more, which the readings keep. */
+export interface LaunchpadPageProgress {
+  pageId: string;
+  isCompleted: boolean;
+}
+
+/** The stored facts the four flags are read from. */
+export interface LaunchpadFlagFacts {
+  /** The newest NDA's status; null when there is none. */
+  ndaStatus: string | null;
+  estimateExists: boolean;
+  dataConnectionExists: boolean;
+  configurationSubmitted: boolean;
+}
+
+/** What the launchpad, the dashboard and the trial status are read from. */
+export interface LaunchpadReadings<Row extends LaunchpadPageProgress> {
+  /** The saved rows of known pages, by page id. */
+  rows: ReadonlyMap<LaunchpadPageId, Row>;
+  completed: ReadonlySet<LaunchpadPageId>;
+  flags: LaunchpadFlags;
+  pagePercent: number;
+  flagPercent: number;
+  trialEnabled: boolean;
+}
+
+/** Both readings and the trial from the saved pages and the facts; unknown page ids are dropped. */
+export function computeLaunchpadReadings<Row extends LaunchpadPageProgress>(
+  facts: LaunchpadFlagFacts,
+  progress: readonly Row[],
+): LaunchpadReadings<Row> {
+  const rows = new Map<LaunchpadPageId, Row>();
+  for (const row of progress) if (isLaunchpadPageId(row.pageId)) rows.set(row.pageId, row);
+  // The same basis as the access rules' launchpad percentage: completed page rows.
+  const completed = new Set([...rows].filter(([, row]) => row.isCompleted).map(([pageId]) => pageId));
+  const flags: LaunchpadFlags = {
+    ndaSigned: isNdaSigned(facts.ndaStatus),
+    estimateExists: facts.estimateExists,
+    dataConnectionExists: facts.dataConnectionExists,
+    configurationSubmitted: facts.configurationSubmitted,
+  };
+  return {
+    rows,
+    completed,
+    flags,
+    pagePercent: computePageCompletion(completed),
+    flagPercent: computeFlagCompletion(flags),
+    trialEnabled: isTrialEnabled(flags),
+  };
 }

@@ -1,7 +1,14 @@
-import { not, sql } from "drizzle-orm";
+import { asc, eq, not, sql } from "drizzle-orm";
 import type { LaunchpadPageId } from "#common/domain/launchpad";
 import type { Queryable } from "#server/db/database";
 import { launchpadProgress } from "#server/db/schema/index";
+
+export type LaunchpadProgressRow = typeof launchpadProgress.$inferSelect;
+
+/** The organization's saved pages, by page id (spec §7); the launchpad and the dashboard read them. */
+export function selectLaunchpadProgress(db: Queryable, organizationId: string): Promise<LaunchpadProgressRow[]> {
+  return db.select().from(launchpadProgress).where(eq(launchpadProgress.organizationId, organizationId)).orderBy(asc(launchpadProgress.pageId));
+}
 
 /**
  * Marks a launchpad page complete from the feature whose action completes it (saving an estimate

@@ -1,23 +1,9 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Queryable } from "#server/db/database";
-import {
-  configurationResponses,
-  dataConnections,
-  launchpadProgress,
-  launchpadSummaries,
-  moduleSubmissionStatus,
-  ndas,
-  organizations,
-  pricingEstimates,
-} from "#server/db/schema/index";
+import { configurationResponses, launchpadProgress, launchpadSummaries } from "#server/db/schema/index";
+import type { LaunchpadProgressRow } from "#server/queries/launchpad-progress.queries";
 
-export type LaunchpadProgressRow = typeof launchpadProgress.$inferSelect;
 export type LaunchpadSummaryRow = typeof launchpadSummaries.$inferSelect;
-
-/** The organization's saved pages, by page id (spec §7). */
-export function selectLaunchpadProgress(db: Queryable, organizationId: string): Promise<LaunchpadProgressRow[]> {
-  return db.select().from(launchpadProgress).where(eq(launchpadProgress.organizationId, organizationId)).orderBy(asc(launchpadProgress.pageId));
-}
 
 /**
  * Saves a page's answers. Completing sets is_completed and, the first time, completed_at; a draft
@@ -70,42 +56,6 @@ export async function insertConfigurationResponse(
     submittedAt: values.submittedAt,
     version: sql`${previous} + 1`,
   });
-}
-
-export interface LaunchpadFactsRow {
-  organizationName: string;
-  /** The newest NDA's status and member signing time; null when there is none. */
-  ndaStatus: string | null;
-  ndaSignedAt: Date | null;
-  estimateExists: boolean;
-  dataConnectionExists: boolean;
-  configurationSubmitted: boolean;
-}
-
-/**
- * The organization's name and every fact the launchpad's readings and the trial need, in one
- * round trip. The subqueries compare with the id as a parameter: Drizzle leaves column names
- * unqualified inside sql``, where "id" would mean the subquery's own table.
- */
-export async function selectLaunchpadFacts(db: Queryable, organizationId: string): Promise<LaunchpadFactsRow | undefined> {
-  const newestNda = (column: typeof ndas.status | typeof ndas.memberSignedAt) =>
-    sql`(select ${column} from ${ndas} where ${ndas.organizationId} = ${organizationId}
-      order by ${ndas.createdAt} desc, ${ndas.updatedAt} desc limit 1)`;
-  const exists = (table: typeof pricingEstimates | typeof dataConnections) =>
-    sql<boolean>`exists (select 1 from ${table} where ${table.organizationId} = ${organizationId})`.mapWith(Boolean);
-  const [row] = await db
-    .select({
-      organizationName: organizations.organizationName,
-      ndaStatus: newestNda(ndas.status).mapWith(ndas.status),
-      ndaSignedAt: newestNda(ndas.memberSignedAt).mapWith(ndas.memberSignedAt),
-      estimateExists: exists(pricingEstimates),
-      dataConnectionExists: exists(dataConnections),
-      configurationSubmitted: sql<boolean>`exists (select 1 from ${moduleSubmissionStatus}
-        where ${moduleSubmissionStatus.organizationId} = ${organizationId} and ${moduleSubmissionStatus.isSubmitted})`.mapWith(Boolean),
-    })
-    .from(organizations)
-    .where(eq(organizations.id, organizationId));
-  return row as LaunchpadFactsRow | undefined;
 }
 
 /** The last recalculation, locked so that two runs at once take turns with the throttle. */

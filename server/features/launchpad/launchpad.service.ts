@@ -1,66 +1,22 @@
 import type { Launchpad, LaunchpadPageState, LaunchpadSummary, Recalculation } from "#common/contracts/launchpad";
 import {
   LAUNCHPAD_PAGES,
-  type LaunchpadFlags,
   type LaunchpadPage,
-  type LaunchpadPageId,
-  computeFlagCompletion,
-  computePageCompletion,
-  isLaunchpadPageId,
+  type LaunchpadReadings,
+  computeLaunchpadReadings,
   isRecalculationDue,
-  isTrialEnabled,
 } from "#common/domain/launchpad";
-import { isNdaSigned } from "#common/domain/nda-status";
 import type { Database, Queryable, Transaction } from "#server/db/database";
 import { AppError } from "#server/lib/app-error";
-import {
-  type LaunchpadProgressRow,
-  type LaunchpadSummaryRow,
-  selectLaunchpadFacts,
-  selectLaunchpadProgress,
-  selectLaunchpadSummaryForUpdate,
-  upsertLaunchpadSummary,
-} from "./launchpad.queries.ts";
-
-/** Everything the launchpad, the dashboard and the trial status are read from. */
-export interface LaunchpadState {
-  organizationName: string;
-  rows: ReadonlyMap<LaunchpadPageId, LaunchpadProgressRow>;
-  completed: ReadonlySet<LaunchpadPageId>;
-  flags: LaunchpadFlags;
-  ndaStatus: string | null;
-  ndaSignedAt: Date | null;
-  pagePercent: number;
-  flagPercent: number;
-  trialEnabled: boolean;
-}
+import { selectLaunchpadFacts } from "#server/queries/launchpad-facts.queries";
+import { type LaunchpadProgressRow, selectLaunchpadProgress } from "#server/queries/launchpad-progress.queries";
+import { type LaunchpadSummaryRow, selectLaunchpadSummaryForUpdate, upsertLaunchpadSummary } from "./launchpad.queries.ts";
 
 /** Reads the organization's pages and facts; sequential, so it also runs inside a transaction. */
-export async function loadLaunchpadState(db: Queryable, organizationId: string): Promise<LaunchpadState> {
+async function readLaunchpad(db: Queryable, organizationId: string): Promise<LaunchpadReadings<LaunchpadProgressRow>> {
   const facts = await selectLaunchpadFacts(db, organizationId);
   if (!facts) throw new AppError("not_found", "Organization not found");
-  const progress = await selectLaunchpadProgress(db, organizationId);
-  const rows = new Map<LaunchpadPageId, LaunchpadProgressRow>();
-  for (const row of progress) if (isLaunchpadPageId(row.pageId)) rows.set(row.pageId, row);
-  // The same basis as the access rules' launchpad percentage: completed page rows.
-  const completed = new Set([...rows.values()].filter((row) => row.isCompleted).map((row) => row.pageId as LaunchpadPageId));
-  const flags: LaunchpadFlags = {
-    ndaSigned: isNdaSigned(facts.ndaStatus),
-    estimateExists: facts.estimateExists,
-    dataConnectionExists: facts.dataConnectionExists,
-    configurationSubmitted: facts.configurationSubmitted,
-  };
-  return {
-    organizationName: facts.organizationName,
-    rows,
-    completed,
-    flags,
-    ndaStatus: facts.ndaStatus,
-    ndaSignedAt: facts.ndaSignedAt,
-    pagePercent: computePageCompletion(completed),
-    flagPercent: computeFlagCompletion(flags),
-    trialEnabled: isTrialEnabled(flags),
-  };
+  return computeLaunchpadReadings(facts, await selectLaunchpadProgress(db, organizationId));
 }
 
 export function presentLaunchpadPage(page: LaunchpadPage, row: LaunchpadProgressRow | undefined): LaunchpadPageState {
@@ -80,7 +36,7 @@ function presentSummary(row: LaunchpadSummaryRow): LaunchpadSummary {
 }
 
 export async function getLaunchpad(db: Database, organizationId: string): Promise<Launchpad> {
-  const state = await loadLaunchpadState(db, organizationId);
+  const state = await readLaunchpad(db, organizationId);
   return {
     pages: LAUNCHPAD_PAGES.map((page) => presentLaunchpadPage(page, state.rows.get(page.id))),
     page_percent: state.pagePercent,
@@ -106,7 +62,7 @@ export async function runRecalculation(tx: Transaction, organizationId: string, 
   if (last && !isRecalculationDue({ lastRunAt: last.recalculatedAt.getTime(), now: now.getTime(), force })) {
     return { summary: presentSummary(last), recalculated: false };
   }
-  const state = await loadLaunchpadState(tx, organizationId);
+  const state = await readLaunchpad(tx, organizationId);
   const row = await upsertLaunchpadSummary(tx, organizationId, {
     pagePercent: state.pagePercent,
     flagPercent: state.flagPercent,

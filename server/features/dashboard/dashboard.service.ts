@@ -1,12 +1,28 @@
 import type { ChecklistItem, Dashboard, TrialStatus } from "#common/contracts/dashboard";
 import { type AccessDecision, type AccessFacts, checkItemAccess } from "#common/domain/access";
-import { LAUNCHPAD_PAGES, type LaunchpadPage } from "#common/domain/launchpad";
+import { LAUNCHPAD_PAGES, type LaunchpadPage, type LaunchpadReadings, computeLaunchpadReadings } from "#common/domain/launchpad";
 import { isNdaSigned, ndaStatusSchema } from "#common/domain/nda-status";
 import { loadAccessFacts } from "#server/auth/access-facts";
 import type { Database } from "#server/db/database";
+import type { AccessSettings } from "#server/env";
 import type { Caller } from "#server/lib/app-context";
-import type { LaunchpadDeps } from "./launchpad-pages.service.ts";
-import { type LaunchpadState, loadLaunchpadState } from "./launchpad.service.ts";
+import { AppError } from "#server/lib/app-error";
+import { type LaunchpadFactsRow, selectLaunchpadFacts } from "#server/queries/launchpad-facts.queries";
+import { type LaunchpadProgressRow, selectLaunchpadProgress } from "#server/queries/launchpad-progress.queries";
+
+export interface DashboardDeps {
+  db: Database;
+  access: AccessSettings;
+}
+
+/** The organization's launchpad facts with the readings the launchpad computes from them. */
+type LaunchpadState = LaunchpadFactsRow & LaunchpadReadings<LaunchpadProgressRow>;
+
+async function readLaunchpadState(db: Database, organizationId: string): Promise<LaunchpadState> {
+  const facts = await selectLaunchpadFacts(db, organizationId);
+  if (!facts) throw new AppError("not_found", "Organization not found");
+  return { ...facts, ...computeLaunchpadReadings(facts, await selectLaunchpadProgress(db, organizationId)) };
+}
 
 const NDA_PAGE = LAUNCHPAD_PAGES.find((page) => page.id === "nda") as LaunchpadPage;
 
@@ -33,7 +49,7 @@ function presentTrialStatus(state: LaunchpadState): TrialStatus {
 }
 
 export async function getTrialStatus(db: Database, organizationId: string): Promise<TrialStatus> {
-  return presentTrialStatus(await loadLaunchpadState(db, organizationId));
+  return presentTrialStatus(await readLaunchpadState(db, organizationId));
 }
 
 function presentChecklistItem(page: LaunchpadPage, state: LaunchpadState, decision: AccessDecision): ChecklistItem {
@@ -64,8 +80,8 @@ function findNextStep(state: LaunchpadState, facts: AccessFacts): LaunchpadPage 
 }
 
 /** Everything the dashboard shows, from one read of the launchpad and one of the access facts. */
-export async function getDashboard(deps: LaunchpadDeps, organizationId: string, caller: Caller): Promise<Dashboard> {
-  const state = await loadLaunchpadState(deps.db, organizationId);
+export async function getDashboard(deps: DashboardDeps, organizationId: string, caller: Caller): Promise<Dashboard> {
+  const state = await readLaunchpadState(deps.db, organizationId);
   const facts = await loadAccessFacts(deps.db, caller, organizationId, deps.access);
   const next = findNextStep(state, facts);
   const signed = isNdaSigned(state.ndaStatus);
