@@ -1,6 +1,6 @@
 import { LiveDataStatus } from "#web/components/live-data-status.tsx";
 import { DataConnectionsSection } from "#web/features/data-connections/components/data-connections-section.tsx";
-import { MigrationWorkbenchSection } from "#web/features/data-migration/migration-workbench-section.tsx";
+import { MigrationWorkbenchSection } from "#web/features/data-migration/components/migration-workbench-section.tsx";
 
 /**
  * /data-connection, the launchpad's Data Setup page: the organization's connections to the

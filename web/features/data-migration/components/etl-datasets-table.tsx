@@ -14,10 +14,10 @@ import { cn } from "#web/lib/cn.ts";
 import { formatDateTime } from "#web/lib/format-date.ts";
 import { saveBlobAsFile } from "#web/lib/save-file.ts";
 import { useDebouncedValue } from "#web/lib/use-debounced-value.ts";
-import { etlDatasetsQuery, fetchDatasetExport } from "./etl-admin-api.ts";
+import { etlDatasetsQuery, fetchDatasetExport } from "#web/features/data-migration/api/etl-admin-api.ts";
+import { entityLabel, exportFileName, formatCount } from "#web/features/data-migration/migration-format.ts";
 import { RefreshFailedNote } from "./refresh-failed-note.tsx";
 import { ANY, ListCount, SEARCH_DEBOUNCE_MS, SearchFilter, SelectFilter, selected } from "./etl-filters.tsx";
-import { entityLabel, exportFileName, formatCount } from "./migration-format.ts";
 import { type ReviewDecision, type ReviewRequest, ReviewDatasetDialog } from "./review-dataset-dialog.tsx";
 
 const STATUS_LABELS: Record<DatasetStatus, string> = { staged: "Staged", loaded: "Loaded", rejected: "Rejected" };

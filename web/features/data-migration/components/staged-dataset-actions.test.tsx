@@ -6,8 +6,8 @@ import { MIGRATION_PREVIEW_PAGE_SIZE } from "#common/domain/migration-entities";
 import { renderWithCurrentUser } from "#web/lib/testing/current-user.tsx";
 import { installDomPolyfills } from "#web/lib/testing/dom-polyfills.ts";
 import { type RecordedRequest, installFakeApi } from "#web/lib/testing/fake-api.ts";
+import { overviewWith, stagedDataset } from "#web/features/data-migration/migration-test-kit.ts";
 import { MigrationWorkbenchSection } from "./migration-workbench-section.tsx";
-import { overviewWith, stagedDataset } from "./migration-test-kit.ts";
 
 const toasts = vi.hoisted(() => ({ success: [] as unknown[][], error: [] as unknown[][] }));
 vi.mock("sonner", () => ({

@@ -10,7 +10,7 @@ import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, Tabl
 import { CONNECTION_STATUS_LABELS, ConnectionStatusIcon, describeConnectionStatus } from "#web/lib/connection-status.tsx";
 import { formatDateTime, formatDay } from "#web/lib/format-date.ts";
 import { useDebouncedValue } from "#web/lib/use-debounced-value.ts";
-import { etlConnectionsQuery } from "./etl-admin-api.ts";
+import { etlConnectionsQuery } from "#web/features/data-migration/api/etl-admin-api.ts";
 import { RefreshFailedNote } from "./refresh-failed-note.tsx";
 import { ANY, ListCount, SEARCH_DEBOUNCE_MS, SearchFilter, SelectFilter, selected } from "./etl-filters.tsx";
 

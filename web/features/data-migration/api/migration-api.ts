@@ -12,7 +12,7 @@ import type { MigrationEntityId } from "#common/domain/migration-entities";
 import { callRoute, fetchRouteBlob } from "#web/lib/api-client.ts";
 import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
 import { uploadWithProgress } from "#web/lib/upload-with-progress.ts";
-import { datasetVersion, refusalReportOf } from "./migration-format.ts";
+import { datasetVersion, refusalReportOf } from "#web/features/data-migration/migration-format.ts";
 
 // Uploads, discards and the ETL team's reviews publish migrationDatasetChanged, which invalidates
 // queryKeys.dataMigration: the overview follows them without a reload.

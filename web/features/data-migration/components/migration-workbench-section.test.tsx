@@ -8,8 +8,8 @@ import { clearSelectedOrganization, selectEmployeeOrganization } from "#web/lib/
 import { renderWithCurrentUser } from "#web/lib/testing/current-user.tsx";
 import { installDomPolyfills } from "#web/lib/testing/dom-polyfills.ts";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
+import { ORGANIZATION_ID, overviewWith, stagedDataset } from "#web/features/data-migration/migration-test-kit.ts";
 import { MigrationWorkbenchSection } from "./migration-workbench-section.tsx";
-import { ORGANIZATION_ID, overviewWith, stagedDataset } from "./migration-test-kit.ts";
 
 const toasts = vi.hoisted(() => ({ success: [] as unknown[][], error: [] as unknown[][] }));
 vi.mock("sonner", () => ({

@@ -6,8 +6,8 @@ import { renderWithCurrentUser } from "#web/lib/testing/current-user.tsx";
 import { installDomPolyfills } from "#web/lib/testing/dom-polyfills.ts";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
 import { type FakeUploadRequest, installFakeUploadRequests } from "#web/lib/testing/fake-upload-request.ts";
+import { overviewWith, stagedDataset, uploadReport } from "#web/features/data-migration/migration-test-kit.ts";
 import { MigrationWorkbenchSection } from "./migration-workbench-section.tsx";
-import { overviewWith, stagedDataset, uploadReport } from "./migration-test-kit.ts";
 
 const toasts = vi.hoisted(() => ({ success: [] as unknown[][], error: [] as unknown[][] }));
 vi.mock("sonner", () => ({

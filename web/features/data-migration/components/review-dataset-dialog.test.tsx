@@ -5,8 +5,8 @@ import type { EtlDataset } from "#common/contracts/data-migration";
 import { renderWithCurrentUser } from "#web/lib/testing/current-user.tsx";
 import { installDomPolyfills } from "#web/lib/testing/dom-polyfills.ts";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
-import EtlAdminPage from "./etl-admin-page.tsx";
-import { ETL_EMPLOYEE, etlDataset } from "./migration-test-kit.ts";
+import { ETL_EMPLOYEE, etlDataset } from "#web/features/data-migration/migration-test-kit.ts";
+import EtlAdminPage from "#web/features/data-migration/pages/etl-admin-page.tsx";
 
 const toasts = vi.hoisted(() => ({ success: [] as unknown[][], error: [] as unknown[][] }));
 vi.mock("sonner", () => ({

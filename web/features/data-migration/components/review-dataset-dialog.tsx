@@ -10,8 +10,8 @@ import { FormField, fieldErrorProps } from "#web/components/ui/form-field.tsx";
 import { ApiError, fieldIssuesOf, messageOf } from "#web/lib/api-client.ts";
 import { cn } from "#web/lib/cn.ts";
 import { formatDateTime } from "#web/lib/format-date.ts";
-import { useReviewDataset } from "./etl-admin-api.ts";
-import { countOf, entityLabel } from "./migration-format.ts";
+import { useReviewDataset } from "#web/features/data-migration/api/etl-admin-api.ts";
+import { countOf, entityLabel } from "#web/features/data-migration/migration-format.ts";
 
 export type ReviewDecision = "loaded" | "rejected";
 

@@ -6,8 +6,8 @@ import { saveBlobAsFile } from "#web/lib/save-file.ts";
 import { renderWithCurrentUser } from "#web/lib/testing/current-user.tsx";
 import { installDomPolyfills } from "#web/lib/testing/dom-polyfills.ts";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
+import { ETL_EMPLOYEE, OTHER_ORGANIZATION_ID, answerCsvDownload, etlDataset } from "#web/features/data-migration/migration-test-kit.ts";
 import EtlAdminPage from "./etl-admin-page.tsx";
-import { ETL_EMPLOYEE, OTHER_ORGANIZATION_ID, answerCsvDownload, etlDataset } from "./migration-test-kit.ts";
 
 const toasts = vi.hoisted(() => ({ success: [] as unknown[][], error: [] as unknown[][] }));
 vi.mock("sonner", () => ({

@@ -6,9 +6,9 @@ import { requireDataSource } from "#common/domain/data-sources";
 import { renderWithCurrentUser } from "#web/lib/testing/current-user.tsx";
 import { installDomPolyfills } from "#web/lib/testing/dom-polyfills.ts";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
-import { ETL_ADMIN_REFETCH_MS, etlConnectionsQuery, etlDatasetsQuery } from "./etl-admin-api.ts";
+import { ETL_ADMIN_REFETCH_MS, etlConnectionsQuery, etlDatasetsQuery } from "#web/features/data-migration/api/etl-admin-api.ts";
+import { ETL_EMPLOYEE, OTHER_ORGANIZATION_ID, etlConnection, etlDataset } from "#web/features/data-migration/migration-test-kit.ts";
 import EtlAdminPage from "./etl-admin-page.tsx";
-import { ETL_EMPLOYEE, OTHER_ORGANIZATION_ID, etlConnection, etlDataset } from "./migration-test-kit.ts";
 
 installDomPolyfills();
 

@@ -5,8 +5,8 @@ import type { MigrationEntity } from "#common/domain/migration-entities";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog.tsx";
 import { DialogActions } from "#web/components/ui/dialog-actions.tsx";
 import { messageOf } from "#web/lib/api-client.ts";
-import { useDiscardDataset } from "./migration-api.ts";
-import { countOf } from "./migration-format.ts";
+import { useDiscardDataset } from "#web/features/data-migration/api/migration-api.ts";
+import { countOf } from "#web/features/data-migration/migration-format.ts";
 
 /** Asks before removing an entity's staged rows: Cancel (focused first) or Discard. */
 export function DiscardDatasetDialog({

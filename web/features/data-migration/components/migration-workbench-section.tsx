@@ -4,8 +4,8 @@ import { MIGRATION_ENTITIES } from "#common/domain/migration-entities";
 import { PageError } from "#web/components/page-error.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { useNoOrganizationSelected } from "#web/lib/current-user-query.ts";
+import { migrationOverviewQuery } from "#web/features/data-migration/api/migration-api.ts";
 import { MigrationEntityCard } from "./migration-entity-card.tsx";
-import { migrationOverviewQuery } from "./migration-api.ts";
 import { RefreshFailedNote } from "./refresh-failed-note.tsx";
 
 /**

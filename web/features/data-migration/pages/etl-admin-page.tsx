@@ -1,5 +1,5 @@
-import { EtlConnectionsCard } from "./etl-connections-table.tsx";
-import { EtlDatasetsCard } from "./etl-datasets-table.tsx";
+import { EtlConnectionsCard } from "#web/features/data-migration/components/etl-connections-table.tsx";
+import { EtlDatasetsCard } from "#web/features/data-migration/components/etl-datasets-table.tsx";
 
 /** /etl-admin (the ETL team): every organization's connections and staged datasets, and their review. */
 export default function EtlAdminPage() {

@@ -8,8 +8,8 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "#web/components/ui/table.tsx";
-import { stagedRowsQuery } from "./migration-api.ts";
-import { countOf, formatCount, formatStagedValue } from "./migration-format.ts";
+import { stagedRowsQuery } from "#web/features/data-migration/api/migration-api.ts";
+import { countOf, formatCount, formatStagedValue } from "#web/features/data-migration/migration-format.ts";
 
 /** The staged rows of one entity, a page at a time, as the ETL team will load them. */
 export function StagedRowsDialog({
