@@ -46,6 +46,10 @@ export default defineConfig({
           hookTimeout: 60_000,
           // PGlite instances are per file; two cores, so two workers.
           maxWorkers: 2,
+          // Each file builds its own runtimes and organizations, so the files of one worker can
+          // share the loaded modules: importing the server once per worker instead of once per
+          // file takes about 40% off the suite's CPU time.
+          isolate: false,
         },
       },
       {
