@@ -19,7 +19,7 @@ import { runRecalculation } from "./features/launchpad/launchpad.service.ts";
 import { registerInvitationRoutes } from "./features/team/invitations.routes.ts";
 import { registerMenuVersionRoutes } from "./features/menu-versions/menu-versions.routes.ts";
 import { registerNdaRoutes } from "./features/nda/nda.routes.ts";
-import { registerEstimateRoutes } from "./features/pricing/estimates.routes.ts";
+import { registerEstimateRoutes } from "./features/pricing-estimates/estimates.routes.ts";
 import { registerPricingCatalogRoutes } from "./features/pricing-catalog/catalog.routes.ts";
 import { registerDataMigrationRoutes } from "./features/data-migration/data-migration.routes.ts";
 import { registerEtlAdminRoutes } from "./features/data-migration/etl-admin.routes.ts";

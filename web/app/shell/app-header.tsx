@@ -5,7 +5,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { currentUserQuery } from "#web/lib/current-user-query.ts";
 import { employeeOrganizationsQuery } from "#web/features/organizations/employee-organizations-api.ts";
 import { actingOrganizationQuery } from "#web/features/organizations/organization-api.ts";
-import { PricingSummaryButton } from "#web/features/pricing/pricing-summary-button.tsx";
+import { PricingSummaryButton } from "#web/features/pricing-estimates/components/pricing-summary-button.tsx";
 import { useSelectedOrganizationId } from "#web/lib/selected-organization.ts";
 import { RealtimeStatus } from "./realtime-status.tsx";
 import { UserMenu } from "./user-menu.tsx";

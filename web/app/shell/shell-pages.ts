@@ -17,8 +17,8 @@ export const SHELL_PAGES: readonly ShellPage[] = [
   { path: "/dashboard", load: () => import("#web/features/dashboard/dashboard-page.tsx") },
   { path: "/nda", load: () => import("#web/features/nda/nda-page.tsx") },
   { path: "/trial-status", load: () => import("#web/features/dashboard/trial-status-page.tsx") },
-  { path: "/price", load: () => import("#web/features/pricing/price-page.tsx") },
-  { path: "/business", load: () => import("#web/features/pricing/business-page.tsx") },
+  { path: "/price", load: () => import("#web/features/pricing-estimates/pages/price-page.tsx") },
+  { path: "/business", load: () => import("#web/features/pricing-estimates/pages/business-page.tsx") },
   // Launchpad questionnaires (common/domain/launchpad.ts lists their routes).
   { path: "/goals", load: () => import("#web/features/launchpad/business-setup-page.tsx") },
   { path: "/distribution", load: () => import("#web/features/launchpad/distribution-page.tsx") },
@@ -27,9 +27,9 @@ export const SHELL_PAGES: readonly ShellPage[] = [
   { path: "/financial-calendar", load: () => import("#web/features/launchpad/financial-setup-page.tsx") },
   { path: "/timeline", load: () => import("#web/features/launchpad/timeline-planning-page.tsx") },
   { path: "/acumatica-tenant", load: () => import("#web/features/launchpad/erp-tenant-page.tsx") },
-  { path: "/pricing-deployment-plan", load: () => import("#web/features/pricing/deployment-plan-page.tsx") },
-  { path: "/plans", load: () => import("#web/features/pricing/subscription-plan-page.tsx") },
-  { path: "/acumatica-settings", load: () => import("#web/features/pricing/catalog-settings-page.tsx") },
+  { path: "/pricing-deployment-plan", load: () => import("#web/features/pricing-estimates/pages/deployment-plan-page.tsx") },
+  { path: "/plans", load: () => import("#web/features/pricing-estimates/pages/subscription-plan-page.tsx") },
+  { path: "/acumatica-settings", load: () => import("#web/features/pricing-catalog/catalog-settings-page.tsx") },
   { path: "/data-connection/setup", load: () => import("#web/features/data-connections/pages/connection-setup-page.tsx") },
   { path: "/etl-admin", load: () => import("#web/features/data-migration/pages/etl-admin-page.tsx") },
   // Pages that compose several features live under web/app: Data Setup (connections and the

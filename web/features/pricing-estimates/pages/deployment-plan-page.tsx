@@ -10,10 +10,10 @@ import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
+import { estimateComparisonQuery } from "#web/features/pricing-estimates/api/pricing-estimates-api.ts";
+import { type ModuleCell, compareModules } from "#web/features/pricing-estimates/deployment-plan-compare.ts";
+import { APPROVED, editionName } from "#web/features/pricing-estimates/pricing-summary-format.ts";
 import { cn } from "#web/lib/cn.ts";
-import { type ModuleCell, compareModules } from "./deployment-plan-compare.ts";
-import { estimateComparisonQuery } from "./pricing-api.ts";
-import { APPROVED, editionName } from "./pricing-summary-format.ts";
 
 type ComparedEstimate = Comparison["estimates"][number];
 

@@ -11,9 +11,9 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "#web/components/ui/table.tsx";
 import { formatDateTime } from "#web/lib/format-date.ts";
+import { catalogQuery } from "#web/lib/pricing-catalog-query.ts";
 import { ALL_EDITIONS, filterCatalogRows } from "./catalog-settings-filter.ts";
 import { CatalogCsvTransfer } from "./catalog-settings-transfer.tsx";
-import { catalogQuery } from "./pricing-api.ts";
 
 /** Thousands of rows render slowly; past this many, the filters narrow the list. */
 const DISPLAY_LIMIT = 500;

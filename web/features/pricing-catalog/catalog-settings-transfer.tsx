@@ -8,7 +8,7 @@ import { Label } from "#web/components/ui/label.tsx";
 import { fieldIssuesOf, messageOf } from "#web/lib/api-client.ts";
 import { saveBlobAsFile } from "#web/lib/save-file.ts";
 import { describeCatalogIssue } from "./catalog-settings-issues.ts";
-import { fetchCatalogCsv, useImportCatalog } from "./pricing-api.ts";
+import { fetchCatalogCsv, useImportCatalog } from "./pricing-catalog-api.ts";
 
 export const CATALOG_CSV_FILE_NAME = "pricing-catalog.csv";
 

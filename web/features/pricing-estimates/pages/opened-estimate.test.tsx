@@ -1,11 +1,11 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { SKIP_LEAVE_GUARD } from "#web/features/pricing-estimates/components/calculator-leave-guard.tsx";
+import { CATALOG, ESTIMATE_IDS, currentUrl, estimateSummary, estimateWith, lineOf, renderPricing } from "#web/features/pricing-estimates/pricing-test-kit.tsx";
+import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
 import { installDomPolyfills } from "#web/lib/testing/dom-polyfills.ts";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
-import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
-import { SKIP_LEAVE_GUARD } from "./calculator-leave-guard.tsx";
-import { CATALOG, ESTIMATE_IDS, currentUrl, estimateSummary, estimateWith, lineOf, renderPricing } from "./pricing-test-kit.tsx";
 
 const toasts = vi.hoisted(() => ({ success: [] as unknown[][], error: [] as unknown[][] }));
 vi.mock("sonner", () => ({

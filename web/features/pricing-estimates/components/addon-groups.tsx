@@ -3,7 +3,7 @@ import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from "#common/domain/pricing";
 import { Checkbox } from "#web/components/ui/checkbox.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#web/components/ui/table.tsx";
-import { type CalculatorLine, type PlacedIssues, itemLabel } from "./calculator-model.ts";
+import { type CalculatorLine, type PlacedIssues, itemLabel } from "#web/features/pricing-estimates/calculator-model.ts";
 
 /** Element ids from inventory ids, which may hold characters ids should not. */
 export function addOnFieldId(inventoryId: string, field: "select" | "quantity"): string {

@@ -2,8 +2,8 @@ import type { CatalogRow } from "#common/contracts/pricing-catalog";
 import { formatMonthlyPrice } from "#common/domain/money";
 import { EDITIONS, type EditionId } from "#common/domain/pricing";
 import { Radio } from "#web/components/ui/radio-group.tsx";
+import { basePriceOf } from "#web/features/pricing-estimates/calculator-model.ts";
 import { cn } from "#web/lib/cn.ts";
-import { basePriceOf } from "./calculator-model.ts";
 
 /** The four editions, smallest first, each with its summary and base subscription price. */
 export function EditionPicker({

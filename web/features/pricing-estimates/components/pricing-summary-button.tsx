@@ -3,8 +3,8 @@ import { Receipt } from "lucide-react";
 import { Suspense, lazy, useState } from "react";
 import { Button } from "#web/components/ui/button.tsx";
 import { Sheet, SheetTrigger } from "#web/components/ui/sheet.tsx";
-import { primaryEstimateQuery } from "./pricing-api.ts";
-import { PRICE_BUTTON_FALLBACK, describePriceButton } from "./pricing-summary-format.ts";
+import { primaryEstimateQuery } from "#web/features/pricing-estimates/api/pricing-estimates-api.ts";
+import { PRICE_BUTTON_FALLBACK, describePriceButton } from "#web/features/pricing-estimates/pricing-summary-format.ts";
 
 // The panel's code loads on first open: the header is on every page, the panel is not.
 const PricingSummaryPanel = lazy(async () => ({ default: (await import("./pricing-summary-panel.tsx")).PricingSummaryPanel }));

@@ -12,12 +12,13 @@ import { Card } from "#web/components/ui/card.tsx";
 import { Checkbox } from "#web/components/ui/checkbox.tsx";
 import { Radio } from "#web/components/ui/radio-group.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
+import { useCreateQuickEstimate } from "#web/features/pricing-estimates/api/pricing-estimates-api.ts";
+import { totalOfLines } from "#web/features/pricing-estimates/calculator-model.ts";
+import { ESTIMATE_TOASTS, showEstimateToast } from "#web/features/pricing-estimates/estimate-toasts.ts";
 import { useAccess } from "#web/lib/access-query.ts";
 import { fieldIssuesOf, messageOf } from "#web/lib/api-client.ts";
+import { catalogQuery } from "#web/lib/pricing-catalog-query.ts";
 import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
-import { totalOfLines } from "./calculator-model.ts";
-import { ESTIMATE_TOASTS, showEstimateToast } from "./estimate-toasts.ts";
-import { catalogQuery, useCreateQuickEstimate } from "./pricing-api.ts";
 
 type FormInput = z.input<typeof quickEstimateBodySchema>;
 type FormOutput = z.output<typeof quickEstimateBodySchema>;

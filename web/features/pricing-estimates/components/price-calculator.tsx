@@ -7,10 +7,7 @@ import { type EditionId, findEdition } from "#common/domain/pricing";
 import { Button } from "#web/components/ui/button.tsx";
 import { FormField, fieldErrorProps } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
-import { fieldIssuesOf, messageOf } from "#web/lib/api-client.ts";
-import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
-import { AddOnGroups, addOnFieldId } from "./addon-groups.tsx";
-import { CalculatorLeaveGuard, SKIP_LEAVE_GUARD } from "./calculator-leave-guard.tsx";
+import { useCreateEstimate, useUpdateEstimate } from "#web/features/pricing-estimates/api/pricing-estimates-api.ts";
 import {
   type CalculatorDraft,
   type PlacedIssues,
@@ -21,12 +18,15 @@ import {
   hasPlacedIssues,
   placeServerIssues,
   signDraft,
-} from "./calculator-model.ts";
+} from "#web/features/pricing-estimates/calculator-model.ts";
+import { ESTIMATE_TOASTS, showEstimateToast } from "#web/features/pricing-estimates/estimate-toasts.ts";
+import { fieldIssuesOf, messageOf } from "#web/lib/api-client.ts";
+import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
+import { AddOnGroups, addOnFieldId } from "./addon-groups.tsx";
+import { CalculatorLeaveGuard, SKIP_LEAVE_GUARD } from "./calculator-leave-guard.tsx";
 import { EditionPicker } from "./edition-picker.tsx";
-import { ESTIMATE_TOASTS, showEstimateToast } from "./estimate-toasts.ts";
 import { IncludedItems } from "./included-items.tsx";
 import { MonthlyTotal } from "./monthly-total.tsx";
-import { useCreateEstimate, useUpdateEstimate } from "./pricing-api.ts";
 
 const NO_ISSUES: PlacedIssues = { lines: new Map(), other: [] };
 const NAME_ID = "estimate-name";

@@ -11,14 +11,6 @@ import { Card, CardDescription, CardHeader, CardTitle } from "#web/components/ui
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#web/components/ui/table.tsx";
 import { TooltipProvider } from "#web/components/ui/tooltip.tsx";
-import { cn } from "#web/lib/cn.ts";
-import { currentUserQuery } from "#web/lib/current-user-query.ts";
-import { formatDay } from "#web/lib/format-date.ts";
-import { SKIP_LEAVE_GUARD } from "./calculator-leave-guard.tsx";
-import { type EstimateConfirmation, EstimateConfirmDialog } from "./estimate-confirm-dialog.tsx";
-import { editionNameOf } from "./estimate-format.ts";
-import { type EstimateAction, EstimateRowActions, type RowPermissions } from "./estimate-row-actions.tsx";
-import { ESTIMATE_TOASTS, type EstimateToast, showEstimateToast } from "./estimate-toasts.ts";
 import {
   estimatesQuery,
   useDeleteEstimate,
@@ -26,7 +18,15 @@ import {
   useSetEstimateApproval,
   useSetPrimaryEstimate,
   useUnlockEstimate,
-} from "./pricing-api.ts";
+} from "#web/features/pricing-estimates/api/pricing-estimates-api.ts";
+import { editionNameOf } from "#web/features/pricing-estimates/estimate-format.ts";
+import { ESTIMATE_TOASTS, type EstimateToast, showEstimateToast } from "#web/features/pricing-estimates/estimate-toasts.ts";
+import { cn } from "#web/lib/cn.ts";
+import { currentUserQuery } from "#web/lib/current-user-query.ts";
+import { formatDay } from "#web/lib/format-date.ts";
+import { SKIP_LEAVE_GUARD } from "./calculator-leave-guard.tsx";
+import { type EstimateConfirmation, EstimateConfirmDialog } from "./estimate-confirm-dialog.tsx";
+import { type EstimateAction, EstimateRowActions, type RowPermissions } from "./estimate-row-actions.tsx";
 
 type Confirming = { action: "lock" | "delete"; estimate: EstimateSummary };
 

@@ -2,10 +2,10 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Access } from "#common/contracts/access";
+import { CATALOG, ESTIMATE_IDS, currentUrl, estimateWith, lineOf, renderPricing } from "#web/features/pricing-estimates/pricing-test-kit.tsx";
 import { accessAnswerFor } from "#web/lib/testing/access-answers.ts";
 import { installDomPolyfills } from "#web/lib/testing/dom-polyfills.ts";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
-import { CATALOG, ESTIMATE_IDS, currentUrl, estimateWith, lineOf, renderPricing } from "./pricing-test-kit.tsx";
 
 const toasts = vi.hoisted(() => ({ success: [] as unknown[][], error: [] as unknown[][] }));
 vi.mock("sonner", () => ({

@@ -1,7 +1,7 @@
 import type { CatalogRow } from "#common/contracts/pricing-catalog";
 import { formatAmount } from "#common/domain/money";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#web/components/ui/table.tsx";
-import { itemLabel } from "./calculator-model.ts";
+import { itemLabel } from "#web/features/pricing-estimates/calculator-model.ts";
 
 /** What every estimate of the edition includes: its base subscription and core features. */
 export function IncludedItems({ rows, editionName }: { rows: readonly CatalogRow[]; editionName: string }) {

@@ -1,5 +1,4 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { exportCatalogRoute, getCatalogRoute, importCatalogRoute } from "#common/contracts/pricing-catalog";
 import {
   createEstimateRoute,
   createQuickEstimateRoute,
@@ -16,17 +15,10 @@ import {
   updateEstimateRoute,
 } from "#common/contracts/pricing-estimates";
 import { PRICING_STALE_MS } from "#common/domain/pricing";
-import { type RouteBody, callRoute, fetchRouteBlob } from "#web/lib/api-client.ts";
+import { type RouteBody, callRoute } from "#web/lib/api-client.ts";
 import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
 
 // Spec §9: pricing queries go stale after 5 minutes; realtime events refresh them sooner.
-
-/** Every edition's SaaS rows (the calculator filters by edition and calculator visibility). */
-export const catalogQuery = queryOptions({
-  queryKey: queryKeys.pricingCatalog,
-  queryFn: ({ signal }) => callRoute(getCatalogRoute, { signal }),
-  staleTime: PRICING_STALE_MS,
-});
 
 export const estimatesQuery = queryOptions({
   queryKey: queryKeys.estimates,
@@ -112,20 +104,4 @@ export function useSetEstimateApproval() {
 
 export function useDeleteEstimate() {
   return useEstimateMutation((estimateId: string) => callRoute(deleteEstimateRoute, { params: { estimateId } }));
-}
-
-// ---- Catalog (employees: ERP Settings) ----
-
-export function useImportCatalog() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (csv: string) => callRoute(importCatalogRoute, { body: { csv } }),
-    onSuccess: () =>
-      Promise.all([queryKeys.pricingCatalog, queryKeys.pricing].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
-  });
-}
-
-/** The catalog as a CSV file (the caller saves it). */
-export function fetchCatalogCsv(): Promise<Blob> {
-  return fetchRouteBlob(exportCatalogRoute);
 }

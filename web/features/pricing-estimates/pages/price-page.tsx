@@ -6,10 +6,11 @@ import { PageError } from "#web/components/page-error.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
-import { EstimatesList } from "./estimates-list.tsx";
-import { LockedEstimateView } from "./locked-estimate-view.tsx";
-import { PriceCalculator } from "./price-calculator.tsx";
-import { catalogQuery, estimateQuery } from "./pricing-api.ts";
+import { estimateQuery } from "#web/features/pricing-estimates/api/pricing-estimates-api.ts";
+import { EstimatesList } from "#web/features/pricing-estimates/components/estimates-list.tsx";
+import { LockedEstimateView } from "#web/features/pricing-estimates/components/locked-estimate-view.tsx";
+import { PriceCalculator } from "#web/features/pricing-estimates/components/price-calculator.tsx";
+import { catalogQuery } from "#web/lib/pricing-catalog-query.ts";
 
 /**
  * /price: the calculator (new, or the estimate named by ?estimate=<id>: editable while unlocked,

@@ -4,9 +4,9 @@ import type { Estimate } from "#common/contracts/pricing-estimates";
 import { formatAmount } from "#common/domain/money";
 import { Button } from "#web/components/ui/button.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#web/components/ui/table.tsx";
+import { itemLabel } from "#web/features/pricing-estimates/calculator-model.ts";
+import { editionNameOf } from "#web/features/pricing-estimates/estimate-format.ts";
 import { formatDay } from "#web/lib/format-date.ts";
-import { itemLabel } from "./calculator-model.ts";
-import { editionNameOf } from "./estimate-format.ts";
 import { MonthlyTotal } from "./monthly-total.tsx";
 
 /**

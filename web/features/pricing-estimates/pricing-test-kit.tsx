@@ -3,8 +3,8 @@ import type { CurrentUser } from "#common/contracts/account";
 import type { CatalogAnswer, CatalogRow } from "#common/contracts/pricing-catalog";
 import type { Estimate, EstimateLine, EstimateSummary } from "#common/contracts/pricing-estimates";
 import { ANA, renderWithCurrentUser } from "#web/lib/testing/current-user.tsx";
-import BusinessPage from "./business-page.tsx";
-import PricePage from "./price-page.tsx";
+import BusinessPage from "./pages/business-page.tsx";
+import PricePage from "./pages/price-page.tsx";
 
 /** Test-only: a small price list, estimates built from it, and /price and /business in a data router. */
 

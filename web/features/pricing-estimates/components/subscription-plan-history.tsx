@@ -2,8 +2,8 @@ import type { EstimateHistoryEntry } from "#common/contracts/pricing-estimates";
 import { formatMonthlyPrice } from "#common/domain/money";
 import { Card, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#web/components/ui/table.tsx";
+import { historyActionLabel } from "#web/features/pricing-estimates/pricing-summary-format.ts";
 import { formatDateTime } from "#web/lib/format-date.ts";
-import { historyActionLabel } from "./pricing-summary-format.ts";
 
 /** The estimate history, newest first: who did what to which estimate, and its total then. */
 export function SubscriptionPlanHistory({ history }: { history: readonly EstimateHistoryEntry[] }) {

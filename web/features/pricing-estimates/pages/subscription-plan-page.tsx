@@ -9,11 +9,11 @@ import { PageError } from "#web/components/page-error.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
+import { subscriptionPlanQuery } from "#web/features/pricing-estimates/api/pricing-estimates-api.ts";
+import { EstimateLinesTable } from "#web/features/pricing-estimates/components/pricing-summary-lines.tsx";
+import { SubscriptionPlanHistory } from "#web/features/pricing-estimates/components/subscription-plan-history.tsx";
+import { approvalLabel, editionName } from "#web/features/pricing-estimates/pricing-summary-format.ts";
 import { formatDay } from "#web/lib/format-date.ts";
-import { subscriptionPlanQuery } from "./pricing-api.ts";
-import { approvalLabel, editionName } from "./pricing-summary-format.ts";
-import { EstimateLinesTable } from "./pricing-summary-lines.tsx";
-import { SubscriptionPlanHistory } from "./subscription-plan-history.tsx";
 
 /** /plans: the subscription the locked estimate defines, and what happened to the estimates. */
 export default function SubscriptionPlanPage() {

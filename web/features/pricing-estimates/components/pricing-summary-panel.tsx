@@ -10,8 +10,8 @@ import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { SheetContent } from "#web/components/ui/sheet.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
-import { primaryEstimateQuery } from "./pricing-api.ts";
-import { approvalLabel, editionName, lockLabel } from "./pricing-summary-format.ts";
+import { primaryEstimateQuery } from "#web/features/pricing-estimates/api/pricing-estimates-api.ts";
+import { approvalLabel, editionName, lockLabel } from "#web/features/pricing-estimates/pricing-summary-format.ts";
 import { EstimateLinesTable } from "./pricing-summary-lines.tsx";
 
 /**
