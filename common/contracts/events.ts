@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { migrationEntityIdSchema } from "./data-migration.ts";
+import { MIGRATION_ENTITY_IDS } from "../domain/migration-entity-ids.ts";
 import { defineRoute } from "./http.ts";
 
 /** Realtime events, delivered over Server-Sent Events to the organization they concern. */
@@ -22,7 +22,7 @@ export const realtimeEventSchema = z.discriminatedUnion("type", [
   /** A data connection was created, changed, tested or deleted. */
   z.object({ type: z.literal("dataConnectionChanged"), organizationId: z.uuid(), connectionId: z.uuid() }),
   /** An entity's staged dataset or upload report changed: an upload, a discard or the ETL team's review. */
-  z.object({ type: z.literal("migrationDatasetChanged"), organizationId: z.uuid(), entity: migrationEntityIdSchema }),
+  z.object({ type: z.literal("migrationDatasetChanged"), organizationId: z.uuid(), entity: z.enum(MIGRATION_ENTITY_IDS) }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 export type RealtimeEventType = RealtimeEvent["type"];

@@ -11,6 +11,7 @@ import {
   signedAmountCell,
   textCell,
 } from "./migration-cells.ts";
+import type { MigrationEntityId } from "./migration-entity-ids.ts";
 
 /**
  * What the migration workbench takes (issue: customers, vendors, items, chart of accounts, open
@@ -19,15 +20,7 @@ import {
  * these declarations; nothing else lists the columns.
  */
 
-export const MIGRATION_ENTITY_IDS = [
-  "chart-of-accounts",
-  "customers",
-  "vendors",
-  "items",
-  "open-receivables",
-  "open-payables",
-] as const;
-export type MigrationEntityId = (typeof MIGRATION_ENTITY_IDS)[number];
+export { MIGRATION_ENTITY_IDS, type MigrationEntityId } from "./migration-entity-ids.ts";
 
 /** A cell's clean value as staged: text, cents, a boolean, or null for an empty optional cell. */
 export type StagedValue = string | number | boolean | null;
