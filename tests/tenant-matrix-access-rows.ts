@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import type { Runtime } from "#server/runtime";
-import { insertNda } from "#tests/access-fixtures";
+import { insertNda } from "#tests/access-test-kit";
 import { type TestUser, buildUser, call } from "#tests/factories";
 import type { Expected, MatrixEntry, RouteCall, World } from "#tests/tenant-matrix-rows";
 import { uniqueSuffix } from "#tests/test-runtime";

@@ -2,7 +2,7 @@ import { expect } from "vitest";
 import type { CreateConnectionResult, DataConnection, DataConnectionList } from "#common/contracts/data-connections";
 import type { DataSourceId } from "#common/domain/data-sources";
 import type { Runtime } from "#server/runtime";
-import { hostedConfig } from "#tests/data-connection-helpers";
+import { hostedConfig } from "#tests/data-connection-test-kit";
 import { call } from "#tests/factories";
 import type { CallerKind, Expected, MatrixEntry, RouteCall, World } from "#tests/tenant-matrix-rows";
 

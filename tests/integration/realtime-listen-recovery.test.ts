@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vites
 import { REALTIME_CHANNEL, type StoredEvent } from "#server/realtime/publish-event";
 import type { Runtime } from "#server/runtime";
 import { type TestUser, buildMemberOrganization } from "#tests/factories";
-import { loggedEventIds, renameOrganization } from "#tests/realtime-helpers";
+import { loggedEventIds, renameOrganization } from "#tests/realtime-test-kit";
 import { createTestRuntime, testEngine } from "#tests/test-runtime";
 
 let runtime: Runtime;

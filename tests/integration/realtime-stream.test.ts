@@ -5,7 +5,7 @@ import { publishEvent } from "#server/realtime/publish-event";
 import { REPLAY_LIMIT } from "#server/realtime/realtime-hub";
 import type { Runtime } from "#server/runtime";
 import { type TestUser, buildMemberOrganization, buildOrganization, buildUser } from "#tests/factories";
-import { loggedEventIds, renameOrganization } from "#tests/realtime-helpers";
+import { loggedEventIds, renameOrganization } from "#tests/realtime-test-kit";
 import { type SseMessage, type SseReader, readSse } from "#tests/sse-reader";
 import { createTestRuntime, testEngine } from "#tests/test-runtime";
 

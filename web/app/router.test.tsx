@@ -9,7 +9,7 @@ import { installDomPolyfills } from "#web/lib/testing/dom-polyfills.ts";
 import { FakeEventSource } from "#web/lib/testing/fake-event-source.ts";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
 import { createAppRouter } from "./router.tsx";
-import { MEMBER_ACCESS } from "./shell/nav-test-answers.ts";
+import { MEMBER_ACCESS } from "#web/lib/testing/access-answers.ts";
 
 const toasts = vi.hoisted(() => ({ error: [] as unknown[][] }));
 vi.mock("sonner", () => ({ toast: { error: (...args: unknown[]) => toasts.error.push(args), success: () => {} } }));

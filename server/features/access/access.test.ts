@@ -5,7 +5,7 @@ import { LAUNCHPAD_PAGE_IDS } from "#common/domain/launchpad";
 import { ACCESS_ITEM_IDS } from "#common/domain/navigation-items";
 import { requireItemAccess } from "#server/auth/access-facts";
 import type { Runtime } from "#server/runtime";
-import { answerBusinessAspects, callerOf, insertNda, saveLaunchpadPages } from "#tests/access-fixtures";
+import { answerBusinessAspects, callerOf, insertNda, saveLaunchpadPages } from "#tests/access-test-kit";
 import { type TestUser, buildMemberOrganization, buildOrganization, buildUser, call } from "#tests/factories";
 import { createTestRuntime, uniqueSuffix } from "#tests/test-runtime";
 

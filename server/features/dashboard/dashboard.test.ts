@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Dashboard, TrialStatus } from "#common/contracts/dashboard";
 import type { Runtime } from "#server/runtime";
 import { type TestUser, buildMemberOrganization, buildUser, call } from "#tests/factories";
-import { addEstimate, completePage, markPageCompleted, signNdaOk } from "#tests/onboarding-helpers";
+import { addEstimate, completePage, markPageCompleted, signNdaOk } from "#tests/onboarding-test-kit";
 import { createTestRuntime } from "#tests/test-runtime";
 
 let runtime: Runtime;

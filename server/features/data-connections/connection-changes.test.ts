@@ -10,11 +10,11 @@ import {
   readStoredConfigText,
   testConnectionDetails,
   updateConnection,
-} from "#tests/data-connection-helpers";
+} from "#tests/data-connection-test-kit";
 import { findFreePort } from "#tests/connection-test-servers";
 import type { TestUser } from "#tests/factories";
-import { eventTypesAfter, lastEventId } from "#tests/onboarding-helpers";
-import { errorOf, readJson } from "#tests/pricing-helpers";
+import { eventTypesAfter, lastEventId } from "#tests/onboarding-test-kit";
+import { errorOf, readJson } from "#tests/pricing-test-kit";
 import { createTestRuntime } from "#tests/test-runtime";
 
 /**

@@ -15,8 +15,8 @@ import {
   readStoredConfigText,
   testConnectionDetails,
   updateConnection,
-} from "#tests/data-connection-helpers";
-import { errorOf } from "#tests/pricing-helpers";
+} from "#tests/data-connection-test-kit";
+import { errorOf } from "#tests/pricing-test-kit";
 import { uniqueSuffix } from "#tests/test-runtime";
 import { secretContext } from "./connection-secrets.ts";
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Runtime } from "#server/runtime";
-import { buildSignedOrganization, testConnectionDetails } from "#tests/data-connection-helpers";
+import { buildSignedOrganization, testConnectionDetails } from "#tests/data-connection-test-kit";
 import { startSilentServer } from "#tests/connection-test-servers";
-import { errorOf } from "#tests/pricing-helpers";
+import { errorOf } from "#tests/pricing-test-kit";
 import { createTestRuntime } from "#tests/test-runtime";
 import { AppError } from "#server/lib/app-error";
 import { CONNECTION_TEST_LIMITS, TOO_MANY_ORGANIZATION_TESTS, TOO_MANY_TESTS, createConnectionTestLimiter } from "./connection-test-limiter.ts";

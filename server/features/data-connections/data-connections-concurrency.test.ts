@@ -4,9 +4,9 @@ import type { CreateConnectionResult, DataConnection } from "#common/contracts/d
 import { dataConnections, launchpadSummaries } from "#server/db/schema/index";
 import type { Runtime } from "#server/runtime";
 import { call } from "#tests/factories";
-import { buildSignedOrganization, createConnection, createConnectionOk, hostedConfig, readStoredConfigText, updateConnection } from "#tests/data-connection-helpers";
-import { eventTypesAfter, lastEventId } from "#tests/onboarding-helpers";
-import { readJson } from "#tests/pricing-helpers";
+import { buildSignedOrganization, createConnection, createConnectionOk, hostedConfig, readStoredConfigText, updateConnection } from "#tests/data-connection-test-kit";
+import { eventTypesAfter, lastEventId } from "#tests/onboarding-test-kit";
+import { readJson } from "#tests/pricing-test-kit";
 import { createTestRuntime } from "#tests/test-runtime";
 
 /** One connection per organization and data source, however many requests race for it. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeConnectionFields } from "#common/domain/data-source-fields";
 import { DATA_SOURCES } from "#common/domain/data-sources";
 import type { Runtime } from "#server/runtime";
-import { buildSignedOrganization, createConnection, hostedConfig, updateConnection } from "#tests/data-connection-helpers";
+import { buildSignedOrganization, createConnection, hostedConfig, updateConnection } from "#tests/data-connection-test-kit";
 import { createTestRuntime } from "#tests/test-runtime";
 
 /**

@@ -12,10 +12,10 @@ import {
   hostedConfig,
   testConnectionDetails,
   updateConnection,
-} from "#tests/data-connection-helpers";
+} from "#tests/data-connection-test-kit";
 import { startSilentServer } from "#tests/connection-test-servers";
-import { eventTypesAfter, lastEventId } from "#tests/onboarding-helpers";
-import { errorOf, readJson } from "#tests/pricing-helpers";
+import { eventTypesAfter, lastEventId } from "#tests/onboarding-test-kit";
+import { errorOf, readJson } from "#tests/pricing-test-kit";
 import { createTestRuntime } from "#tests/test-runtime";
 import { privateNetworkMessage } from "./network-guard.ts";
 

@@ -4,8 +4,8 @@ import { NDA_REQUIRED_REASON } from "#common/domain/access";
 import { MIGRATION_ENTITIES, MIGRATION_ENTITY_IDS, MIGRATION_PREVIEW_PAGE_SIZE, buildMigrationTemplate } from "#common/domain/migration-entities";
 import type { Runtime } from "#server/runtime";
 import { type TestUser, buildMemberOrganization, buildUser, call } from "#tests/factories";
-import { buildMigrationMember, columnsOf, stagedRowsOf, uploadCsv, uploadOk, uploadRefused, validCsv } from "#tests/migration-helpers";
-import { eventTypesAfter, lastEventId, signNdaOk } from "#tests/onboarding-helpers";
+import { buildMigrationMember, columnsOf, stagedRowsOf, uploadCsv, uploadOk, uploadRefused, validCsv } from "#tests/migration-test-kit";
+import { eventTypesAfter, lastEventId, signNdaOk } from "#tests/onboarding-test-kit";
 import { createTestRuntime } from "#tests/test-runtime";
 
 /** The workbench's reads and discard: overview, template, preview pages, NDA gating and tenant isolation. */

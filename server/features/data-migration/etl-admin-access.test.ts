@@ -3,7 +3,7 @@ import type { EtlDatasetList } from "#common/contracts/data-migration";
 import { EMPLOYEE_ONLY_REASON } from "#common/domain/access";
 import type { Runtime } from "#server/runtime";
 import { type TestUser, buildOrganization, buildUser, call } from "#tests/factories";
-import { buildMigrationMember, uploadOk, validCsv } from "#tests/migration-helpers";
+import { buildMigrationMember, uploadOk, validCsv } from "#tests/migration-test-kit";
 import { createTestRuntime, uniqueSuffix } from "#tests/test-runtime";
 
 /**

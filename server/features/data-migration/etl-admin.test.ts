@@ -5,8 +5,8 @@ import { DATA_SOURCE_IDS } from "#common/domain/data-sources";
 import { dataConnections, migrationDatasets } from "#server/db/schema/index";
 import type { Runtime } from "#server/runtime";
 import { type TestUser, buildOrganization, buildUser, call } from "#tests/factories";
-import { buildMigrationMember, uploadOk, validCsv } from "#tests/migration-helpers";
-import { eventTypesAfter, lastEventId } from "#tests/onboarding-helpers";
+import { buildMigrationMember, uploadOk, validCsv } from "#tests/migration-test-kit";
+import { eventTypesAfter, lastEventId } from "#tests/onboarding-test-kit";
 import { createTestRuntime, uniqueSuffix } from "#tests/test-runtime";
 
 /**

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MIGRATION_ENTITY_IDS, type MigrationEntityId } from "#common/domain/migration-entities";
 import type { Runtime } from "#server/runtime";
 import { type TestUser, buildOrganization, buildUser, call } from "#tests/factories";
-import { buildCsv, buildMigrationMember, columnsOf, csvWith, stagedRowsOf, uploadOk, validCsv } from "#tests/migration-helpers";
+import { buildCsv, buildMigrationMember, columnsOf, csvWith, stagedRowsOf, uploadOk, validCsv } from "#tests/migration-test-kit";
 import { createTestRuntime, uniqueSuffix } from "#tests/test-runtime";
 
 /**

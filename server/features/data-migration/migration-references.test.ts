@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Runtime } from "#server/runtime";
 import { call } from "#tests/factories";
-import { buildMigrationMember, csvWith, issueTriples, uploadOk, uploadRefused, validCsv } from "#tests/migration-helpers";
+import { buildMigrationMember, csvWith, issueTriples, uploadOk, uploadRefused, validCsv } from "#tests/migration-test-kit";
 import { createTestRuntime } from "#tests/test-runtime";
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Runtime } from "#server/runtime";
-import { buildCsv, buildMigrationMember, columnsOf, csvWith, issueTriples, stagedRowsOf, uploadOk, uploadRefused, validCsv } from "#tests/migration-helpers";
+import { buildCsv, buildMigrationMember, columnsOf, csvWith, issueTriples, stagedRowsOf, uploadOk, uploadRefused, validCsv } from "#tests/migration-test-kit";
 import { createTestRuntime } from "#tests/test-runtime";
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MIGRATION_MAX_REPORTED_ISSUES, MIGRATION_MAX_ROWS } from "#common/domain/migration-entities";
 import type { Runtime } from "#server/runtime";
-import { buildCsv, buildMigrationMember, columnsOf, csvWith, issueTriples, stagedRowsOf, uploadOk, uploadRefused, validCsv } from "#tests/migration-helpers";
+import { buildCsv, buildMigrationMember, columnsOf, csvWith, issueTriples, stagedRowsOf, uploadOk, uploadRefused, validCsv } from "#tests/migration-test-kit";
 import { createTestRuntime } from "#tests/test-runtime";
 
 /**

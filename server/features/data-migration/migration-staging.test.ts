@@ -8,8 +8,8 @@ import { MIGRATION_MAX_FILE_BYTES } from "#common/domain/migration-entities";
 import { migrationDatasets, migrationStagedRows, realtimeEvents } from "#server/db/schema/index";
 import type { Runtime } from "#server/runtime";
 import { type TestUser, buildUser, call } from "#tests/factories";
-import { buildMigrationMember, stagedRowsOf, uploadCsv, uploadOk, uploadRefused, validCsv } from "#tests/migration-helpers";
-import { lastEventId } from "#tests/onboarding-helpers";
+import { buildMigrationMember, stagedRowsOf, uploadCsv, uploadOk, uploadRefused, validCsv } from "#tests/migration-test-kit";
+import { lastEventId } from "#tests/onboarding-test-kit";
 import { createTestRuntime } from "#tests/test-runtime";
 
 /**

@@ -6,7 +6,7 @@ import { pipeline } from "node:stream/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MIGRATION_MAX_FILE_BYTES, MIGRATION_MAX_ROW_CELLS } from "#common/domain/migration-entities";
 import type { Runtime } from "#server/runtime";
-import { buildCsv, buildMigrationMember, columnsOf, issueTriples, uploadOk, uploadRefused, validCsv } from "#tests/migration-helpers";
+import { buildCsv, buildMigrationMember, columnsOf, issueTriples, uploadOk, uploadRefused, validCsv } from "#tests/migration-test-kit";
 import { createTestRuntime } from "#tests/test-runtime";
 import { FileShapeError, createShapeGuard } from "./csv-shape-guard.ts";
 import { removeStaleUploadFolders } from "./migration-upload.service.ts";

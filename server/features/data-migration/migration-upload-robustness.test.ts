@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UploadReport, UploadResult } from "#common/contracts/data-migration";
 import { MIGRATION_ENTITIES, MIGRATION_MAX_REPORTED_ISSUES, type MigrationEntity } from "#common/domain/migration-entities";
 import type { Runtime } from "#server/runtime";
-import { buildMigrationMember, uploadCsv, validCsv } from "#tests/migration-helpers";
+import { buildMigrationMember, uploadCsv, validCsv } from "#tests/migration-test-kit";
 import { createTestRuntime } from "#tests/test-runtime";
 import { type Rng, createRng } from "#tests/seeded-random";
 

@@ -16,7 +16,7 @@ import {
   signNdaOk,
   submitConfiguration,
   validAnswers,
-} from "#tests/onboarding-helpers";
+} from "#tests/onboarding-test-kit";
 import { createTestRuntime } from "#tests/test-runtime";
 
 let runtime: Runtime;

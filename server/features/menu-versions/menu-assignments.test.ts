@@ -5,7 +5,7 @@ import { NOT_AVAILABLE_REASON } from "#common/domain/access";
 import { requireItemAccess } from "#server/auth/access-facts";
 import type { StoredEvent } from "#server/realtime/publish-event";
 import type { Runtime } from "#server/runtime";
-import { callerOf, countMenuChanged } from "#tests/access-fixtures";
+import { callerOf, countMenuChanged } from "#tests/access-test-kit";
 import { type TestUser, buildMemberOrganization, buildOrganization, buildUser, call } from "#tests/factories";
 import { createTestRuntime, uniqueSuffix } from "#tests/test-runtime";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MenuVersion } from "#common/contracts/menu-versions";
 import type { Runtime } from "#server/runtime";
-import { countMenuChanged } from "#tests/access-fixtures";
+import { countMenuChanged } from "#tests/access-test-kit";
 import { type TestUser, buildMemberOrganization, buildOrganization, buildUser, call } from "#tests/factories";
 import { createTestRuntime, testEngine, uniqueSuffix } from "#tests/test-runtime";
 import { selectOrganizationIdsOnFallback } from "./menu-versions.queries.ts";

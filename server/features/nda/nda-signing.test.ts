@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { ndas } from "#server/db/schema/index";
 import type { Runtime } from "#server/runtime";
 import { type TestUser, buildMemberOrganization, buildUser, call } from "#tests/factories";
-import { SIGNATURE, documentKeyOf, eventTypesAfter, isStored, lastEventId, signNda, signNdaOk } from "#tests/onboarding-helpers";
+import { SIGNATURE, documentKeyOf, eventTypesAfter, isStored, lastEventId, signNda, signNdaOk } from "#tests/onboarding-test-kit";
 import { createTestRuntime } from "#tests/test-runtime";
 
 let runtime: Runtime;

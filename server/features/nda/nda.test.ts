@@ -3,7 +3,7 @@ import type { NdaTemplate } from "#common/contracts/nda";
 import { ndas } from "#server/db/schema/index";
 import type { Runtime } from "#server/runtime";
 import { type TestUser, buildMemberOrganization, buildOrganization, buildUser, call } from "#tests/factories";
-import { documentKeyOf, relativeUrl, signNdaOk } from "#tests/onboarding-helpers";
+import { documentKeyOf, relativeUrl, signNdaOk } from "#tests/onboarding-test-kit";
 import { createTestRuntime, testEngine, uniqueSuffix } from "#tests/test-runtime";
 import { DEFAULT_NDA_TEMPLATE } from "./default-nda-template.ts";
 

@@ -4,8 +4,8 @@ import type { Estimate, EstimateList, EstimateSummary } from "#common/contracts/
 import { pricingEstimateHistory } from "#server/db/schema/index";
 import type { Runtime } from "#server/runtime";
 import { type TestUser, buildOrganization, buildUser, call } from "#tests/factories";
-import { lastEventId } from "#tests/onboarding-helpers";
-import { createPlainEstimate, errorOf, estimateAction, eventsAfter, readJson, saveEstimate } from "#tests/pricing-helpers";
+import { lastEventId } from "#tests/onboarding-test-kit";
+import { createPlainEstimate, errorOf, estimateAction, eventsAfter, readJson, saveEstimate } from "#tests/pricing-test-kit";
 import { createTestRuntime, uniqueSuffix } from "#tests/test-runtime";
 
 let runtime: Runtime;

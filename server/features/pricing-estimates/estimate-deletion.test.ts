@@ -5,8 +5,8 @@ import type { EstimateList, PrimaryEstimate } from "#common/contracts/pricing-es
 import { launchpadSummaries, pricingEstimateHistory, pricingEstimateLines, pricingEstimates } from "#server/db/schema/index";
 import type { Runtime } from "#server/runtime";
 import { type TestUser, buildMemberOrganization, call } from "#tests/factories";
-import { addEstimate, lastEventId } from "#tests/onboarding-helpers";
-import { createPlainEstimate, errorOf, eventsAfter, readJson, saveEstimate } from "#tests/pricing-helpers";
+import { addEstimate, lastEventId } from "#tests/onboarding-test-kit";
+import { createPlainEstimate, errorOf, eventsAfter, readJson, saveEstimate } from "#tests/pricing-test-kit";
 import { createTestRuntime } from "#tests/test-runtime";
 
 let runtime: Runtime;

@@ -4,7 +4,7 @@ import type { Estimate } from "#common/contracts/pricing-estimates";
 import { pricingEstimateHistory, pricingEstimates } from "#server/db/schema/index";
 import type { Runtime } from "#server/runtime";
 import { buildOrganization, buildUser, call } from "#tests/factories";
-import { createPlainEstimate, estimateAction, saveEstimate } from "#tests/pricing-helpers";
+import { createPlainEstimate, estimateAction, saveEstimate } from "#tests/pricing-test-kit";
 import { createTestRuntime } from "#tests/test-runtime";
 
 /**

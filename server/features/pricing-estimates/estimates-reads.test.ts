@@ -4,7 +4,7 @@ import type { Comparison, EstimateList, PrimaryEstimate, SubscriptionPlan } from
 import { pricingEstimateHistory, pricingEstimateLines } from "#server/db/schema/index";
 import type { Runtime } from "#server/runtime";
 import { type TestUser, buildOrganization, buildUser } from "#tests/factories";
-import { createEstimateOk, createPlainEstimate, estimateAction, pickAddOns, readJson, readOfferedCatalog } from "#tests/pricing-helpers";
+import { createEstimateOk, createPlainEstimate, estimateAction, pickAddOns, readJson, readOfferedCatalog } from "#tests/pricing-test-kit";
 import { createTestRuntime, uniqueSuffix } from "#tests/test-runtime";
 
 let runtime: Runtime;

@@ -6,8 +6,8 @@ import { centsToDecimal } from "#common/domain/money";
 import { pricingEstimateHistory, pricingEstimateLines, pricingEstimates } from "#server/db/schema/index";
 import type { Runtime } from "#server/runtime";
 import { buildOrganization, buildUser, call } from "#tests/factories";
-import { lastEventId } from "#tests/onboarding-helpers";
-import { createEstimateOk, errorOf, eventsAfter, includedRows, pickAddOns, readJson, readOfferedCatalog, saveEstimate } from "#tests/pricing-helpers";
+import { lastEventId } from "#tests/onboarding-test-kit";
+import { createEstimateOk, errorOf, eventsAfter, includedRows, pickAddOns, readJson, readOfferedCatalog, saveEstimate } from "#tests/pricing-test-kit";
 import { createTestRuntime, uniqueSuffix } from "#tests/test-runtime";
 
 let runtime: Runtime;

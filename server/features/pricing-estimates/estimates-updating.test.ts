@@ -6,7 +6,7 @@ import { recommendEstimate } from "#common/domain/pricing";
 import { pricingEstimateHistory, pricingEstimateLines } from "#server/db/schema/index";
 import type { Runtime } from "#server/runtime";
 import { buildMemberOrganization, call } from "#tests/factories";
-import { lastEventId } from "#tests/onboarding-helpers";
+import { lastEventId } from "#tests/onboarding-test-kit";
 import {
   createEstimateOk,
   createPlainEstimate,
@@ -17,7 +17,7 @@ import {
   readJson,
   readOfferedCatalog,
   saveEstimate,
-} from "#tests/pricing-helpers";
+} from "#tests/pricing-test-kit";
 import { createTestRuntime } from "#tests/test-runtime";
 
 let runtime: Runtime;

@@ -9,7 +9,7 @@ import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
 import { clearSelectedOrganization } from "#web/lib/selected-organization.ts";
 import { ANA } from "#web/lib/testing/current-user.tsx";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
-import { accessAnswerFor, MEMBER_ACCESS } from "../shell/nav-test-answers.ts";
+import { accessAnswerFor, MEMBER_ACCESS } from "#web/lib/testing/access-answers.ts";
 import { RequireAccess } from "./require-access.tsx";
 
 const toasts = vi.hoisted(() => ({ error: [] as unknown[][] }));

@@ -6,7 +6,7 @@ import { normalizeRoutePath } from "#common/domain/navigation-items";
 import { PageError } from "#web/components/page-error.tsx";
 import { decideRouteAccess, isGuardedPath } from "#web/features/access/route-access.ts";
 import { PageLoading } from "../page-loading.tsx";
-import { useAccess } from "./use-access.ts";
+import { useAccess } from "#web/lib/access-query.ts";
 
 /** One toast however often a denial is seen (StrictMode, a redirect bouncing back). */
 const ACCESS_RESTRICTED_TOAST_ID = "access-restricted";

@@ -5,7 +5,7 @@ import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
 import { clearSelectedOrganization, resolveEmployeeOrganization } from "#web/lib/selected-organization.ts";
 import { installDomPolyfills } from "#web/lib/testing/dom-polyfills.ts";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
-import { estimate } from "#web/features/pricing-estimates/pricing-summary-test-answers.ts";
+import { estimate } from "#web/features/pricing-estimates/pricing-summary-test-kit.ts";
 import { AppHeader } from "./app-header.tsx";
 
 vi.mock("./user-menu.tsx", () => ({ UserMenu: () => null }));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LAUNCH_PLAN_LOCKED_REASON, NDA_REQUIRED_REASON } from "#common/domain/access";
 import { buildNavSections, erpSiteHref, type NavSectionEntry } from "./nav-items.ts";
-import { EMPLOYEE_ACCESS, MEMBER_ACCESS, accessAnswerFor } from "./nav-test-answers.ts";
+import { EMPLOYEE_ACCESS, MEMBER_ACCESS, accessAnswerFor } from "#web/lib/testing/access-answers.ts";
 import { hasShellPage } from "./shell-pages.ts";
 
 const everyPage = () => true;

@@ -12,7 +12,7 @@ import { clearSelectedOrganization } from "#web/lib/selected-organization.ts";
 import { ANA } from "#web/lib/testing/current-user.tsx";
 import { installDomPolyfills } from "#web/lib/testing/dom-polyfills.ts";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
-import { EMPLOYEE_ACCESS, MEMBER_ACCESS } from "./nav-test-answers.ts";
+import { EMPLOYEE_ACCESS, MEMBER_ACCESS } from "#web/lib/testing/access-answers.ts";
 import type * as ShellPages from "./shell-pages.ts";
 import { SideNav } from "./side-nav.tsx";
 

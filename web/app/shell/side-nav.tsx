@@ -7,7 +7,7 @@ import { Spinner } from "#web/components/ui/spinner.tsx";
 import { TooltipProvider } from "#web/components/ui/tooltip.tsx";
 import { launchpadQuery } from "#web/features/launchpad/launchpad-api.ts";
 import { cn } from "#web/lib/cn.ts";
-import { useAccess } from "../guards/use-access.ts";
+import { useAccess } from "#web/lib/access-query.ts";
 import { buildNavSections, erpSiteHref } from "./nav-items.ts";
 import { NavSection } from "./nav-section.tsx";
 import { hasShellPage } from "./shell-pages.ts";

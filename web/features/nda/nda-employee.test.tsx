@@ -5,7 +5,7 @@ import { renderWithCurrentUser } from "#web/lib/testing/current-user.tsx";
 import { installDomPolyfills } from "#web/lib/testing/dom-polyfills.ts";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
 import NdaPage from "./nda-page.tsx";
-import { COUNTERSIGNED, EMPLOYEE, NDA_ID, TEMPLATE, overview, signedNda } from "./nda-test-answers.ts";
+import { COUNTERSIGNED, EMPLOYEE, NDA_ID, TEMPLATE, overview, signedNda } from "./nda-test-kit.ts";
 
 const toasts = vi.hoisted(() => ({ success: [] as unknown[][], error: [] as unknown[][] }));
 vi.mock("sonner", () => ({

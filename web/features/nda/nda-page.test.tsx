@@ -7,7 +7,7 @@ import { installDomPolyfills } from "#web/lib/testing/dom-polyfills.ts";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
 import { startDownload } from "./nda-download.ts";
 import NdaPage from "./nda-page.tsx";
-import { COUNTERSIGNED, NDA_ID, TEMPLATE, overview, signedNda } from "./nda-test-answers.ts";
+import { COUNTERSIGNED, NDA_ID, TEMPLATE, overview, signedNda } from "./nda-test-kit.ts";
 
 const toasts = vi.hoisted(() => ({ success: [] as unknown[][], error: [] as unknown[][] }));
 vi.mock("sonner", () => ({

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { Outlet, RouterProvider, createMemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PRICE_LOCK_STATEMENT, SALES_TAX_STATEMENT } from "#common/domain/pricing";
-import { estimate, estimateLine } from "#web/features/pricing-estimates/pricing-summary-test-answers.ts";
+import { estimate, estimateLine } from "#web/features/pricing-estimates/pricing-summary-test-kit.ts";
 import { queryKeysForEvent } from "#web/lib/realtime/event-query-keys.ts";
 import { ANA, renderWithCurrentUser } from "#web/lib/testing/current-user.tsx";
 import { installDomPolyfills } from "#web/lib/testing/dom-polyfills.ts";

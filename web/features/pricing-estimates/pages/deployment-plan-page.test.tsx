@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { comparisonOf, estimate, estimateLine } from "#web/features/pricing-estimates/pricing-summary-test-answers.ts";
+import { comparisonOf, estimate, estimateLine } from "#web/features/pricing-estimates/pricing-summary-test-kit.ts";
 import { renderWithCurrentUser } from "#web/lib/testing/current-user.tsx";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
 import DeploymentPlanPage from "./deployment-plan-page.tsx";

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { estimate, estimateLine, historyEntry } from "#web/features/pricing-estimates/pricing-summary-test-answers.ts";
+import { estimate, estimateLine, historyEntry } from "#web/features/pricing-estimates/pricing-summary-test-kit.ts";
 import { formatDateTime, formatDay } from "#web/lib/format-date.ts";
 import { queryKeysForEvent } from "#web/lib/realtime/event-query-keys.ts";
 import { ANA, renderWithCurrentUser } from "#web/lib/testing/current-user.tsx";

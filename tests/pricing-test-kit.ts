@@ -1,9 +1,7 @@
-import { and, asc, eq, gt } from "drizzle-orm";
 import { expect } from "vitest";
 import type { CatalogAnswer, CatalogRow } from "#common/contracts/pricing-catalog";
 import type { Estimate, SaveEstimateBody } from "#common/contracts/pricing-estimates";
 import type { EditionId } from "#common/domain/pricing";
-import { realtimeEvents } from "#server/db/schema/index";
 import type { Runtime } from "#server/runtime";
 import { type TestUser, call } from "./factories.ts";
 
@@ -60,17 +58,9 @@ export async function readJson<T>(runtime: Runtime, path: string, as: TestUser, 
   return response.json();
 }
 
-/** The organization's events logged after `afterId`, oldest first, as published. */
-export async function eventsAfter(runtime: Runtime, organizationId: string, afterId: number): Promise<unknown[]> {
-  const rows = await runtime.database.db
-    .select({ payload: realtimeEvents.payload })
-    .from(realtimeEvents)
-    .where(and(eq(realtimeEvents.organizationId, organizationId), gt(realtimeEvents.id, afterId)))
-    .orderBy(asc(realtimeEvents.id));
-  return rows.map((row) => row.payload);
-}
-
 /** The error body's code, message and field issues. */
 export async function errorOf(response: Response): Promise<{ code: string; message: string; details?: { path: string; message: string }[] }> {
   return (await response.json()).error;
 }
+
+export { eventsAfter } from "./realtime-test-kit.ts";

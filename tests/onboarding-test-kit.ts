@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import type { Nda } from "#common/contracts/nda";
 import { dataConnections, launchpadProgress, moduleSubmissionStatus, ndas, pricingEstimates, realtimeEvents } from "#server/db/schema/index";
@@ -42,16 +42,6 @@ export async function lastEventId(runtime: Runtime, organizationId: string): Pro
     .orderBy(desc(realtimeEvents.id))
     .limit(1);
   return rows[0]?.id ?? 0;
-}
-
-/** The types of the organization's events logged after `afterId`, oldest first. */
-export async function eventTypesAfter(runtime: Runtime, organizationId: string, afterId: number): Promise<string[]> {
-  const rows = await runtime.database.db
-    .select({ type: realtimeEvents.type })
-    .from(realtimeEvents)
-    .where(and(eq(realtimeEvents.organizationId, organizationId), gt(realtimeEvents.id, afterId)))
-    .orderBy(asc(realtimeEvents.id));
-  return rows.map((row) => row.type);
 }
 
 /** The path and query of a signed URL, for app.request(). */
@@ -114,3 +104,5 @@ export async function submitConfiguration(runtime: Runtime, organizationId: stri
 export async function markPageCompleted(runtime: Runtime, organizationId: string, pageId: string): Promise<void> {
   await runtime.database.db.insert(launchpadProgress).values({ organizationId, pageId, isCompleted: true, completedAt: new Date() });
 }
+
+export { eventTypesAfter } from "./realtime-test-kit.ts";

@@ -4,7 +4,7 @@ import type { MigrationIssue, StagedRows, UploadReport, UploadResult } from "#co
 import { type MigrationEntityId, requireMigrationEntity } from "#common/domain/migration-entities";
 import type { Runtime } from "#server/runtime";
 import { type TestUser, buildOrganization, buildUser, call } from "./factories.ts";
-import { signNdaOk } from "./onboarding-helpers.ts";
+import { signNdaOk } from "./onboarding-test-kit.ts";
 import { TEST_ORIGIN } from "./test-runtime.ts";
 
 /** Helpers shared by the migration workbench and ETL administration tests: CSV files and uploads. */

@@ -8,7 +8,7 @@ import { dataConnections } from "#server/db/schema/index";
 import { createLogger } from "#server/lib/logger";
 import type { Runtime } from "#server/runtime";
 import { type TestUser, buildMemberOrganization, call } from "./factories.ts";
-import { signNdaOk } from "./onboarding-helpers.ts";
+import { signNdaOk } from "./onboarding-test-kit.ts";
 import { createTestRuntime, uniqueSuffix } from "./test-runtime.ts";
 
 /** Helpers of the data-connection tests: organizations past the NDA, sample details, scratch databases. */

@@ -1,1 +1,0 @@
-export { useAccess } from "#web/lib/access-query.ts";
