@@ -5,20 +5,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { NDA_REQUIRED_REASON } from "#common/domain/access";
 import { clearSelectedOrganization } from "#web/lib/selected-organization.ts";
 import { ANA } from "#web/lib/testing/current-user.tsx";
-import { installDomPolyfills } from "#web/lib/testing/dom-polyfills.ts";
 import { FakeEventSource } from "#web/lib/testing/fake-event-source.ts";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
+import { toasts } from "#web/lib/testing/toast-recorder.ts";
 import { createAppRouter } from "./router.tsx";
 import { MEMBER_ACCESS } from "#web/lib/testing/access-answers.ts";
 
-const toasts = vi.hoisted(() => ({ error: [] as unknown[][] }));
-vi.mock("sonner", () => ({ toast: { error: (...args: unknown[]) => toasts.error.push(args), success: () => {} } }));
+vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 vi.mock("#web/lib/auth-client.ts", () => ({
   authClient: { useSession: () => ({ data: { user: { id: ANA.id, email: ANA.email, name: "Ana Lima" } }, isPending: false }) },
 }));
 vi.mock("./shell/user-menu.tsx", () => ({ UserMenu: () => null }));
-
-installDomPolyfills();
 
 const ACME = { id: ANA.organization_id, organization_name: "Acme", display_name: "Acme" };
 
@@ -41,7 +38,6 @@ function renderApp(path: string) {
 }
 
 beforeEach(() => {
-  toasts.error = [];
   clearSelectedOrganization();
   FakeEventSource.created = [];
   vi.stubGlobal("EventSource", FakeEventSource);

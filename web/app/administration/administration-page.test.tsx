@@ -5,13 +5,10 @@ import type { CurrentUser } from "#common/contracts/account";
 import type { NdaTemplate } from "#common/contracts/nda";
 import { clearSelectedOrganization, selectEmployeeOrganization } from "#web/lib/selected-organization.ts";
 import { ANA, renderWithCurrentUser } from "#web/lib/testing/current-user.tsx";
-import { installDomPolyfills } from "#web/lib/testing/dom-polyfills.ts";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
 import AdministrationPage from "./administration-page.tsx";
 
-vi.mock("sonner", () => ({ toast: { success: () => {}, error: () => {} } }));
-
-installDomPolyfills();
+vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 
 const ACME_ID = "00000000-0000-4000-8000-0000000000b1";
 const GLOBEX_ID = "00000000-0000-4000-8000-0000000000b2";

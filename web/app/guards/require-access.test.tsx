@@ -10,10 +10,10 @@ import { clearSelectedOrganization } from "#web/lib/selected-organization.ts";
 import { ANA } from "#web/lib/testing/current-user.tsx";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
 import { accessAnswerFor, MEMBER_ACCESS } from "#web/lib/testing/access-answers.ts";
+import { toasts } from "#web/lib/testing/toast-recorder.ts";
 import { RequireAccess } from "./require-access.tsx";
 
-const toasts = vi.hoisted(() => ({ error: [] as unknown[][] }));
-vi.mock("sonner", () => ({ toast: { error: (...args: unknown[]) => toasts.error.push(args) } }));
+vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 
 const SIGNED = accessAnswerFor({ ndaSigned: true });
 
@@ -51,7 +51,6 @@ function clientWith(access?: Access): QueryClient {
 }
 
 beforeEach(() => {
-  toasts.error = [];
   clearSelectedOrganization();
 });
 

@@ -3,14 +3,11 @@ import { render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
 import { clearSelectedOrganization, resolveEmployeeOrganization } from "#web/lib/selected-organization.ts";
-import { installDomPolyfills } from "#web/lib/testing/dom-polyfills.ts";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
 import { estimate } from "#web/features/pricing-estimates/pricing-summary-test-kit.ts";
 import { AppHeader } from "./app-header.tsx";
 
 vi.mock("./user-menu.tsx", () => ({ UserMenu: () => null }));
-
-installDomPolyfills();
 
 const ACME = { id: "00000000-0000-4000-8000-00000000000a", organization_name: "Acme" };
 const GLOBEX = { id: "00000000-0000-4000-8000-00000000000b", organization_name: "Globex" };

@@ -10,19 +10,11 @@ import {
   getSelectedOrganizationId,
   resolveEmployeeOrganization,
 } from "#web/lib/selected-organization.ts";
-import { installDomPolyfills } from "#web/lib/testing/dom-polyfills.ts";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
+import { toasts } from "#web/lib/testing/toast-recorder.ts";
 import { OrganizationSwitcher } from "./organization-switcher.tsx";
 
-const toasts = vi.hoisted(() => ({ success: [] as unknown[][], error: [] as unknown[][] }));
-vi.mock("sonner", () => ({
-  toast: {
-    success: (...args: unknown[]) => toasts.success.push(args),
-    error: (...args: unknown[]) => toasts.error.push(args),
-  },
-}));
-
-installDomPolyfills();
+vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 
 const ACME = { id: "00000000-0000-4000-8000-00000000000a", organization_name: "Acme" };
 const GLOBEX = { id: "00000000-0000-4000-8000-00000000000b", organization_name: "Globex" };
@@ -49,8 +41,6 @@ async function openSwitcher() {
 beforeEach(() => {
   window.localStorage.clear();
   clearSelectedOrganization();
-  toasts.success = [];
-  toasts.error = [];
   changes = [];
   window.addEventListener(EMPLOYEE_ORGANIZATION_CHANGED, onChanged);
   queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });

@@ -10,7 +10,6 @@ import { LAUNCH_PLAN_EXPANDED_KEY } from "#common/domain/navigation-items";
 import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
 import { clearSelectedOrganization } from "#web/lib/selected-organization.ts";
 import { ANA } from "#web/lib/testing/current-user.tsx";
-import { installDomPolyfills } from "#web/lib/testing/dom-polyfills.ts";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
 import { EMPLOYEE_ACCESS, MEMBER_ACCESS } from "#web/lib/testing/access-answers.ts";
 import type * as ShellPages from "./shell-pages.ts";
@@ -24,8 +23,6 @@ vi.mock("./shell-pages.ts", async (importOriginal) => {
   const companyAndTeam = [{ path: "/company" }, { path: "/team" }];
   return { ...actual, hasShellPage: (route: string) => !pages.onlyCompanyAndTeam || actual.hasShellPage(route, companyAndTeam) };
 });
-
-installDomPolyfills();
 
 function renderNav(access: Access, { at = "/somewhere", isEmployee = access.is_employee } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } } });

@@ -3,18 +3,15 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
 import { ANA, renderWithCurrentUser } from "#web/lib/testing/current-user.tsx";
-import { installDomPolyfills } from "#web/lib/testing/dom-polyfills.ts";
+import { toast } from "#web/lib/testing/toast-recorder.ts";
 import { UserMenu } from "./user-menu.tsx";
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock("sonner", () => ({ toast }));
+vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 const session = vi.hoisted(() => ({ signOutUser: vi.fn(() => Promise.resolve(true)) }));
 vi.mock("#web/features/auth/use-session.ts", () => ({ signOutUser: session.signOutUser }));
 vi.mock("#web/lib/auth-client.ts", () => ({
   authClient: { changePassword: () => Promise.resolve({ data: {}, error: null }) },
 }));
-
-installDomPolyfills();
 
 beforeEach(() => {
   session.signOutUser.mockClear();

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { toast } from "#web/lib/testing/toast-recorder.ts";
 import { ChangePasswordForm } from "./change-password-form.tsx";
 
 const auth = vi.hoisted(() => ({ calls: [] as unknown[], answer: (): Promise<unknown> => Promise.resolve({ data: {}, error: null }) }));
@@ -12,8 +13,7 @@ vi.mock("#web/lib/auth-client.ts", () => ({
     },
   },
 }));
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock("sonner", () => ({ toast }));
+vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 
 const NEW_PASSWORD = "Correct-horse-42";
 
@@ -39,8 +39,6 @@ describe("ChangePasswordForm", () => {
   beforeEach(() => {
     auth.calls = [];
     auth.answer = () => Promise.resolve({ data: {}, error: null });
-    toast.success.mockReset();
-    toast.error.mockReset();
   });
   afterEach(() => {
     vi.useRealTimers();

@@ -3,10 +3,10 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { RouterProvider, createMemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { toast } from "#web/lib/testing/toast-recorder.ts";
 import ChangePasswordPage from "./change-password-page.tsx";
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock("sonner", () => ({ toast }));
+vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 
 const auth = vi.hoisted(() => ({
   session: { data: null as unknown, isPending: false },
@@ -41,7 +41,6 @@ beforeEach(() => {
   auth.refetch.mockClear();
   auth.signOut.mockClear();
   auth.changePassword.mockClear();
-  toast.success.mockReset();
   vi.stubGlobal("fetch", async (path: string, init: RequestInit) => {
     const body: unknown = init.body ? JSON.parse(String(init.body)) : undefined;
     api.requests.push({ path, body });

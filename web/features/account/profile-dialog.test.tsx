@@ -4,23 +4,18 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { CurrentUser } from "#common/contracts/account";
 import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
 import { ANA, renderWithCurrentUser } from "#web/lib/testing/current-user.tsx";
-import { installDomPolyfills } from "#web/lib/testing/dom-polyfills.ts";
+import { toast } from "#web/lib/testing/toast-recorder.ts";
 import { ProfileDialog } from "./profile-dialog.tsx";
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock("sonner", () => ({ toast }));
+vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 
 const api = vi.hoisted(() => ({
   requests: [] as { method: string; path: string; body: unknown }[],
   answer: (_body: unknown): { status: number; body: unknown } => ({ status: 200, body: {} }),
 }));
 
-installDomPolyfills();
-
 beforeEach(() => {
   api.requests = [];
-  toast.success.mockReset();
-  toast.error.mockReset();
   vi.stubGlobal("fetch", async (path: string, init: RequestInit) => {
     const body: unknown = init.body ? JSON.parse(String(init.body)) : undefined;
     api.requests.push({ method: init.method ?? "GET", path, body });

@@ -1,22 +1,14 @@
 import { act, cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Launchpad } from "#common/contracts/launchpad";
-import { installDomPolyfills } from "#web/lib/testing/dom-polyfills.ts";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
 import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
+import { toasts } from "#web/lib/testing/toast-recorder.ts";
 import BusinessSetupPage from "./business-setup-page.tsx";
 import { launchpadAnswer, launchpadRoutes, renderLaunchpadPage } from "./launchpad-test-kit.tsx";
 
-const toasts = vi.hoisted(() => ({ success: [] as unknown[][], error: [] as unknown[][] }));
-vi.mock("sonner", () => ({
-  toast: {
-    success: (...args: unknown[]) => toasts.success.push(args),
-    error: (...args: unknown[]) => toasts.error.push(args),
-  },
-}));
-
-installDomPolyfills();
+vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 
 const PUT = "PUT /api/launchpad/pages/business-setup";
 const RECALCULATE = "POST /api/launchpad/recalculate";
@@ -33,11 +25,6 @@ const COMPLETE_ANSWERS = {
 function renderPage() {
   return renderLaunchpadPage(BusinessSetupPage, "/goals");
 }
-
-beforeEach(() => {
-  toasts.success = [];
-  toasts.error = [];
-});
 
 afterEach(() => {
   vi.unstubAllGlobals();

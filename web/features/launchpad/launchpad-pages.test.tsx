@@ -1,10 +1,10 @@
 import { screen, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import type { ComponentType } from "react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AnswerablePageId } from "#common/contracts/launchpad-pages";
-import { installDomPolyfills } from "#web/lib/testing/dom-polyfills.ts";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
+import { toasts } from "#web/lib/testing/toast-recorder.ts";
 import DistributionPage from "./distribution-page.tsx";
 import EcommercePage from "./ecommerce-page.tsx";
 import ErpTenantPage from "./erp-tenant-page.tsx";
@@ -13,20 +13,7 @@ import { launchpadAnswer, launchpadRoutes, renderLaunchpadPage } from "./launchp
 import ManufacturingPage from "./manufacturing-page.tsx";
 import TimelinePlanningPage from "./timeline-planning-page.tsx";
 
-const toasts = vi.hoisted(() => ({ success: [] as unknown[][], error: [] as unknown[][] }));
-vi.mock("sonner", () => ({
-  toast: {
-    success: (...args: unknown[]) => toasts.success.push(args),
-    error: (...args: unknown[]) => toasts.error.push(args),
-  },
-}));
-
-installDomPolyfills();
-
-beforeEach(() => {
-  toasts.success = [];
-  toasts.error = [];
-});
+vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,21 +1,13 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { installDomPolyfills } from "#web/lib/testing/dom-polyfills.ts";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
+import { toasts } from "#web/lib/testing/toast-recorder.ts";
 import { MenuVersionsSection } from "./menu-versions-section.tsx";
 import { LEGACY, V2 } from "./menu-test-answers.ts";
 
-const toasts = vi.hoisted(() => ({ success: [] as unknown[][], error: [] as unknown[][] }));
-vi.mock("sonner", () => ({
-  toast: {
-    success: (...args: unknown[]) => toasts.success.push(args),
-    error: (...args: unknown[]) => toasts.error.push(args),
-  },
-}));
-
-installDomPolyfills();
+vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 
 function renderSection() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -25,11 +17,6 @@ function renderSection() {
     </QueryClientProvider>,
   );
 }
-
-beforeEach(() => {
-  toasts.success = [];
-  toasts.error = [];
-});
 
 afterEach(() => {
   vi.unstubAllGlobals();

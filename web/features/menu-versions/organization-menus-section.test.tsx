@@ -1,21 +1,13 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { installDomPolyfills } from "#web/lib/testing/dom-polyfills.ts";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
+import { toasts } from "#web/lib/testing/toast-recorder.ts";
 import { ACME_ID, GLOBEX_ID, LEGACY, V2, organizationMenu } from "./menu-test-answers.ts";
 import { type AdministeredOrganization, OrganizationMenusSection } from "./organization-menus-section.tsx";
 
-const toasts = vi.hoisted(() => ({ success: [] as unknown[][], error: [] as unknown[][] }));
-vi.mock("sonner", () => ({
-  toast: {
-    success: (...args: unknown[]) => toasts.success.push(args),
-    error: (...args: unknown[]) => toasts.error.push(args),
-  },
-}));
-
-installDomPolyfills();
+vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 
 const ORGANIZATIONS: AdministeredOrganization[] = [
   { id: ACME_ID, organization_name: "Acme" },
@@ -36,11 +28,6 @@ const answers = {
   [`GET /api/admin/organizations/${ACME_ID}/menu-version`]: { body: organizationMenu(ACME_ID, null) },
   [`GET /api/admin/organizations/${GLOBEX_ID}/menu-version`]: { body: organizationMenu(GLOBEX_ID, "legacy", { effective_version: "v1" }) },
 };
-
-beforeEach(() => {
-  toasts.success = [];
-  toasts.error = [];
-});
 
 afterEach(() => {
   vi.unstubAllGlobals();

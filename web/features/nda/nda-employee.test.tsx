@@ -1,26 +1,13 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithCurrentUser } from "#web/lib/testing/current-user.tsx";
-import { installDomPolyfills } from "#web/lib/testing/dom-polyfills.ts";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
+import { toasts } from "#web/lib/testing/toast-recorder.ts";
 import NdaPage from "./nda-page.tsx";
 import { COUNTERSIGNED, EMPLOYEE, NDA_ID, TEMPLATE, overview, signedNda } from "./nda-test-kit.ts";
 
-const toasts = vi.hoisted(() => ({ success: [] as unknown[][], error: [] as unknown[][] }));
-vi.mock("sonner", () => ({
-  toast: {
-    success: (...args: unknown[]) => toasts.success.push(args),
-    error: (...args: unknown[]) => toasts.error.push(args),
-  },
-}));
-
-installDomPolyfills();
-
-beforeEach(() => {
-  toasts.success = [];
-  toasts.error = [];
-});
+vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -3,26 +3,16 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { queryKeysForEvent } from "#web/lib/realtime/event-query-keys.ts";
 import { ANA, renderWithCurrentUser } from "#web/lib/testing/current-user.tsx";
-import { installDomPolyfills } from "#web/lib/testing/dom-polyfills.ts";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
+import { toasts } from "#web/lib/testing/toast-recorder.ts";
 import { startDownload } from "./nda-download.ts";
 import NdaPage from "./nda-page.tsx";
 import { COUNTERSIGNED, NDA_ID, TEMPLATE, overview, signedNda } from "./nda-test-kit.ts";
 
-const toasts = vi.hoisted(() => ({ success: [] as unknown[][], error: [] as unknown[][] }));
-vi.mock("sonner", () => ({
-  toast: {
-    success: (...args: unknown[]) => toasts.success.push(args),
-    error: (...args: unknown[]) => toasts.error.push(args),
-  },
-}));
+vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 vi.mock("./nda-download.ts", () => ({ startDownload: vi.fn() }));
 
-installDomPolyfills();
-
 beforeEach(() => {
-  toasts.success = [];
-  toasts.error = [];
   vi.mocked(startDownload).mockClear();
 });
 

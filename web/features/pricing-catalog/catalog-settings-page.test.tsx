@@ -1,29 +1,16 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { CatalogRow } from "#common/contracts/pricing-catalog";
 import { catalogIssuePath } from "#common/contracts/pricing-catalog";
 import { ANA, renderWithCurrentUser } from "#web/lib/testing/current-user.tsx";
-import { installDomPolyfills } from "#web/lib/testing/dom-polyfills.ts";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
+import { toasts } from "#web/lib/testing/toast-recorder.ts";
 import CatalogSettingsPage from "./catalog-settings-page.tsx";
 
-const toasts = vi.hoisted(() => ({ success: [] as unknown[][], error: [] as unknown[][] }));
-vi.mock("sonner", () => ({
-  toast: {
-    success: (...args: unknown[]) => toasts.success.push(args),
-    error: (...args: unknown[]) => toasts.error.push(args),
-  },
-}));
-
-installDomPolyfills();
+vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 
 const EMPLOYEE = { ...ANA, id: "user-eve", email: "eve@provider.example", role: "employee", is_employee: true, organization_id: null };
-
-beforeEach(() => {
-  toasts.success = [];
-  toasts.error = [];
-});
 
 const restorers: (() => void)[] = [];
 

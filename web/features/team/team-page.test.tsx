@@ -1,24 +1,16 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Team } from "#common/contracts/team";
-import { installDomPolyfills } from "#web/lib/testing/dom-polyfills.ts";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
+import { toasts } from "#web/lib/testing/toast-recorder.ts";
 import TeamPage from "./team-page.tsx";
 
-const toasts = vi.hoisted(() => ({ success: [] as unknown[][], error: [] as unknown[][] }));
-vi.mock("sonner", () => ({
-  toast: {
-    success: (...args: unknown[]) => toasts.success.push(args),
-    error: (...args: unknown[]) => toasts.error.push(args),
-  },
-}));
+vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 vi.mock("#web/lib/auth-client.ts", () => ({
   authClient: { useSession: () => ({ data: { user: { id: "user-mia" } }, isPending: false }) },
 }));
-
-installDomPolyfills();
 
 const mia = {
   id: "user-mia",
@@ -52,11 +44,6 @@ function renderPage() {
     </QueryClientProvider>,
   );
 }
-
-beforeEach(() => {
-  toasts.success = [];
-  toasts.error = [];
-});
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,6 +1,6 @@
 /**
  * What jsdom lacks and Radix (Popover, Select) and cmdk call: ResizeObserver, scrollIntoView and
- * pointer capture. Test-only; call it at the top of a component test file.
+ * pointer capture. Test-only: the unit project's setup file installs it for every component test.
  */
 export function installDomPolyfills(): void {
   globalThis.ResizeObserver ??= class {

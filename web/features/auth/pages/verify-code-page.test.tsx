@@ -2,6 +2,7 @@ import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { currentUrl, renderAtRoute } from "#web/features/auth/auth-test-router.tsx";
+import { toasts } from "#web/lib/testing/toast-recorder.ts";
 import VerifyCodePage from "./verify-code-page.tsx";
 
 type Answer = () => Promise<unknown>;
@@ -28,8 +29,7 @@ vi.mock("#web/lib/auth-client.ts", () => {
     },
   };
 });
-const toasts = vi.hoisted(() => ({ success: [] as unknown[] }));
-vi.mock("sonner", () => ({ toast: { success: (message: unknown) => toasts.success.push(message) } }));
+vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 
 const refusal = (status: number, code: string, message = "refused"): Answer => () =>
   Promise.resolve({ data: null, error: { status, statusText: "", error: { code, message } } });
@@ -47,7 +47,6 @@ async function enterCode(code: string) {
 beforeEach(() => {
   auth.calls = [];
   auth.answers = {};
-  toasts.success = [];
 });
 
 describe("VerifyCodePage: sign in with a code", () => {
@@ -228,7 +227,7 @@ describe("VerifyCodePage: reset a forgotten password", () => {
       ["emailOtp.resetPassword", { email: "ana@acme.example", otp: "654321", password: "a-long-enough-password" }],
       ["signIn.email", { email: "ana@acme.example", password: "a-long-enough-password" }],
     ]);
-    expect(toasts.success).toEqual(["Password updated"]);
+    expect(toasts.success).toEqual([["Password updated"]]);
     expect(currentUrl(router)).toBe("/team");
   });
 
@@ -237,7 +236,7 @@ describe("VerifyCodePage: reset a forgotten password", () => {
     const { user, router } = await requestResetCode();
     await fillReset(user, "654321", "a-long-enough-password", "a-long-enough-password");
     await screen.findByTestId("landed-on");
-    expect(toasts.success).toEqual(["Password updated"]);
+    expect(toasts.success).toEqual([["Password updated"]]);
     expect(currentUrl(router)).toBe("/auth?redirectTo=%2Fteam");
   });
 

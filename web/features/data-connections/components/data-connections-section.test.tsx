@@ -1,8 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { DataConnection } from "#common/contracts/data-connections";
-import { installDomPolyfills } from "#web/lib/testing/dom-polyfills.ts";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
 import { clearSelectedOrganization, selectEmployeeOrganization } from "#web/lib/selected-organization.ts";
 import {
@@ -20,18 +19,9 @@ import {
   XERO_PAUSED,
   renderDataSetup,
 } from "#web/features/data-connections/data-connections-test-kit.tsx";
+import { toasts } from "#web/lib/testing/toast-recorder.ts";
 
-const toasts = vi.hoisted(() => ({ success: [] as unknown[][], error: [] as unknown[][], info: [] as unknown[][], warning: [] as unknown[][] }));
-vi.mock("sonner", () => ({
-  toast: {
-    success: (...args: unknown[]) => toasts.success.push(args),
-    error: (...args: unknown[]) => toasts.error.push(args),
-    info: (...args: unknown[]) => toasts.info.push(args),
-    warning: (...args: unknown[]) => toasts.warning.push(args),
-  },
-}));
-
-installDomPolyfills();
+vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 
 function render(connections: DataConnection[], answers: Record<string, { status?: number; body?: unknown }> = {}) {
   const api = installFakeApi({ [API.list]: { body: { connections } }, ...answers });
@@ -45,13 +35,6 @@ async function rowOf(name: string): Promise<HTMLElement> {
   if (!row) throw new Error(`no row for ${name}`);
   return row;
 }
-
-beforeEach(() => {
-  toasts.success = [];
-  toasts.error = [];
-  toasts.info = [];
-  toasts.warning = [];
-});
 
 afterEach(() => {
   vi.unstubAllGlobals();

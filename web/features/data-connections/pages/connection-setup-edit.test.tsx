@@ -1,7 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { installDomPolyfills } from "#web/lib/testing/dom-polyfills.ts";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { type FakeAnswer, installFakeApi } from "#web/lib/testing/fake-api.ts";
 import { STORED_SECRET_HINT } from "#web/features/data-connections/components/connection-field-input.tsx";
 import {
@@ -18,18 +17,9 @@ import {
   renderDataSetup,
   validationFailure,
 } from "#web/features/data-connections/data-connections-test-kit.tsx";
+import { toasts } from "#web/lib/testing/toast-recorder.ts";
 
-const toasts = vi.hoisted(() => ({ success: [] as unknown[][], error: [] as unknown[][], info: [] as unknown[][], warning: [] as unknown[][] }));
-vi.mock("sonner", () => ({
-  toast: {
-    success: (...args: unknown[]) => toasts.success.push(args),
-    error: (...args: unknown[]) => toasts.error.push(args),
-    info: (...args: unknown[]) => toasts.info.push(args),
-    warning: (...args: unknown[]) => toasts.warning.push(args),
-  },
-}));
-
-installDomPolyfills();
+vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 
 const ONE = API.one(CONNECTION_IDS.postgres);
 function render(answers: Record<string, FakeAnswer> = {}, connectionId: string = CONNECTION_IDS.postgres) {
@@ -37,13 +27,6 @@ function render(answers: Record<string, FakeAnswer> = {}, connectionId: string =
   const rendered = renderDataSetup(`/data-connection/setup?connection=${connectionId}`);
   return { api, user: userEvent.setup(), ...rendered };
 }
-
-beforeEach(() => {
-  toasts.success = [];
-  toasts.error = [];
-  toasts.info = [];
-  toasts.warning = [];
-});
 
 afterEach(() => {
   vi.unstubAllGlobals();

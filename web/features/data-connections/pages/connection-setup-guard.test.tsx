@@ -1,8 +1,7 @@
 import { type QueryClient } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { installDomPolyfills } from "#web/lib/testing/dom-polyfills.ts";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { type FakeAnswer, type FakeReply, installFakeApi } from "#web/lib/testing/fake-api.ts";
 import {
   API,
@@ -16,18 +15,9 @@ import {
   renderDataSetup,
   validationFailure,
 } from "#web/features/data-connections/data-connections-test-kit.tsx";
+import { toasts } from "#web/lib/testing/toast-recorder.ts";
 
-const toasts = vi.hoisted(() => ({ success: [] as unknown[][], error: [] as unknown[][], info: [] as unknown[][], warning: [] as unknown[][] }));
-vi.mock("sonner", () => ({
-  toast: {
-    success: (...args: unknown[]) => toasts.success.push(args),
-    error: (...args: unknown[]) => toasts.error.push(args),
-    info: (...args: unknown[]) => toasts.info.push(args),
-    warning: (...args: unknown[]) => toasts.warning.push(args),
-  },
-}));
-
-installDomPolyfills();
+vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 
 const ONE = API.one(CONNECTION_IDS.postgres);
 const PUT = `PUT ${ONE}`;
@@ -55,13 +45,6 @@ function heldAnswer() {
 function heldVariables(queryClient: QueryClient): string {
   return JSON.stringify(queryClient.getMutationCache().getAll().map((mutation) => mutation.state.variables));
 }
-
-beforeEach(() => {
-  toasts.success = [];
-  toasts.error = [];
-  toasts.info = [];
-  toasts.warning = [];
-});
 
 afterEach(() => {
   vi.unstubAllGlobals();

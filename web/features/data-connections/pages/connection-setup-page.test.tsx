@@ -1,8 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { DataConnection } from "#common/contracts/data-connections";
-import { installDomPolyfills } from "#web/lib/testing/dom-polyfills.ts";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
 import { clearSelectedOrganization } from "#web/lib/selected-organization.ts";
 import {
@@ -21,18 +20,9 @@ import {
   renderDataSetup,
   validationFailure,
 } from "#web/features/data-connections/data-connections-test-kit.tsx";
+import { toasts } from "#web/lib/testing/toast-recorder.ts";
 
-const toasts = vi.hoisted(() => ({ success: [] as unknown[][], error: [] as unknown[][], info: [] as unknown[][], warning: [] as unknown[][] }));
-vi.mock("sonner", () => ({
-  toast: {
-    success: (...args: unknown[]) => toasts.success.push(args),
-    error: (...args: unknown[]) => toasts.error.push(args),
-    info: (...args: unknown[]) => toasts.info.push(args),
-    warning: (...args: unknown[]) => toasts.warning.push(args),
-  },
-}));
-
-installDomPolyfills();
+vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 
 const NEW_ID = "55555555-5555-4555-8555-555555555555";
 
@@ -41,13 +31,6 @@ function render(connections: DataConnection[] = [], answers: Record<string, { st
   const rendered = renderDataSetup("/data-connection/setup");
   return { api, user: userEvent.setup(), ...rendered };
 }
-
-beforeEach(() => {
-  toasts.success = [];
-  toasts.error = [];
-  toasts.info = [];
-  toasts.warning = [];
-});
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,7 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { installDomPolyfills } from "#web/lib/testing/dom-polyfills.ts";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
 import {
   API,
@@ -14,31 +13,15 @@ import {
   fillPostgres,
   renderDataSetup,
 } from "#web/features/data-connections/data-connections-test-kit.tsx";
+import { toasts } from "#web/lib/testing/toast-recorder.ts";
 
-const toasts = vi.hoisted(() => ({ success: [] as unknown[][], error: [] as unknown[][], info: [] as unknown[][], warning: [] as unknown[][] }));
-vi.mock("sonner", () => ({
-  toast: {
-    success: (...args: unknown[]) => toasts.success.push(args),
-    error: (...args: unknown[]) => toasts.error.push(args),
-    info: (...args: unknown[]) => toasts.info.push(args),
-    warning: (...args: unknown[]) => toasts.warning.push(args),
-  },
-}));
-
-installDomPolyfills();
+vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 
 function render(answers: Record<string, { status?: number; body?: unknown }> = {}) {
   const api = installFakeApi({ [API.list]: { body: { connections: [] } }, ...answers });
   const rendered = renderDataSetup("/data-connection/setup");
   return { api, user: userEvent.setup(), ...rendered };
 }
-
-beforeEach(() => {
-  toasts.success = [];
-  toasts.error = [];
-  toasts.info = [];
-  toasts.warning = [];
-});
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,31 +1,18 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { MIGRATION_MAX_FILE_BYTES } from "#common/domain/migration-entities";
 import { renderWithCurrentUser } from "#web/lib/testing/current-user.tsx";
-import { installDomPolyfills } from "#web/lib/testing/dom-polyfills.ts";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
 import { type FakeUploadRequest, installFakeUploadRequests } from "#web/lib/testing/fake-upload-request.ts";
 import { overviewWith, stagedDataset, uploadReport } from "#web/features/data-migration/migration-test-kit.ts";
+import { toasts } from "#web/lib/testing/toast-recorder.ts";
 import { MigrationWorkbenchSection } from "./migration-workbench-section.tsx";
 
-const toasts = vi.hoisted(() => ({ success: [] as unknown[][], error: [] as unknown[][] }));
-vi.mock("sonner", () => ({
-  toast: {
-    success: (...args: unknown[]) => toasts.success.push(args),
-    error: (...args: unknown[]) => toasts.error.push(args),
-  },
-}));
-
-installDomPolyfills();
+vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 
 const OVERVIEW = "GET /api/data-migration";
 const CSV = "customer_id,customer_name\r\nCUST-0001,Northwind Traders\r\n";
-
-beforeEach(() => {
-  toasts.success = [];
-  toasts.error = [];
-});
 
 afterEach(() => {
   vi.unstubAllGlobals();

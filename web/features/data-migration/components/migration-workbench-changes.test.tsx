@@ -1,35 +1,21 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { MigrationOverview, StagedRows } from "#common/contracts/data-migration";
 import { queryKeysForEvent } from "#web/lib/realtime/event-query-keys.ts";
 import { clearSelectedOrganization } from "#web/lib/selected-organization.ts";
 import { renderWithCurrentUser } from "#web/lib/testing/current-user.tsx";
-import { installDomPolyfills } from "#web/lib/testing/dom-polyfills.ts";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
 import { installFakeUploadRequests } from "#web/lib/testing/fake-upload-request.ts";
 import { ETL_EMPLOYEE, ORGANIZATION_ID, overviewWith, stagedDataset, uploadReport } from "#web/features/data-migration/migration-test-kit.ts";
 import { MigrationWorkbenchSection } from "./migration-workbench-section.tsx";
 
-const toasts = vi.hoisted(() => ({ success: [] as unknown[][], error: [] as unknown[][] }));
-vi.mock("sonner", () => ({
-  toast: {
-    success: (...args: unknown[]) => toasts.success.push(args),
-    error: (...args: unknown[]) => toasts.error.push(args),
-  },
-}));
-
-installDomPolyfills();
+vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 
 const OVERVIEW = "GET /api/data-migration";
 const ITEM_ROWS = "GET /api/data-migration/items/rows";
 const BUSY = { status: 503, body: { error: { code: "unavailable", message: "The portal is busy" } } };
-
-beforeEach(() => {
-  toasts.success = [];
-  toasts.error = [];
-});
 
 afterEach(() => {
   vi.unstubAllGlobals();

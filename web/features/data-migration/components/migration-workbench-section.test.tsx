@@ -1,33 +1,20 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { ORGANIZATION_HEADER } from "#common/contracts/http";
 import { MIGRATION_ENTITIES, requireMigrationEntity } from "#common/domain/migration-entities";
 import { queryKeysForEvent } from "#web/lib/realtime/event-query-keys.ts";
 import { clearSelectedOrganization, selectEmployeeOrganization } from "#web/lib/selected-organization.ts";
 import { renderWithCurrentUser } from "#web/lib/testing/current-user.tsx";
-import { installDomPolyfills } from "#web/lib/testing/dom-polyfills.ts";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
 import { ORGANIZATION_ID, overviewWith, stagedDataset } from "#web/features/data-migration/migration-test-kit.ts";
+import { toasts } from "#web/lib/testing/toast-recorder.ts";
 import { MigrationWorkbenchSection } from "./migration-workbench-section.tsx";
 
-const toasts = vi.hoisted(() => ({ success: [] as unknown[][], error: [] as unknown[][] }));
-vi.mock("sonner", () => ({
-  toast: {
-    success: (...args: unknown[]) => toasts.success.push(args),
-    error: (...args: unknown[]) => toasts.error.push(args),
-  },
-}));
-
-installDomPolyfills();
+vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 
 const OVERVIEW = "GET /api/data-migration";
 const restorers: (() => void)[] = [];
-
-beforeEach(() => {
-  toasts.success = [];
-  toasts.error = [];
-});
 
 afterEach(() => {
   vi.unstubAllGlobals();

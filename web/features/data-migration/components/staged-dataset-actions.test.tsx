@@ -1,31 +1,18 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { StagedRows } from "#common/contracts/data-migration";
 import { MIGRATION_PREVIEW_PAGE_SIZE } from "#common/domain/migration-entities";
 import { renderWithCurrentUser } from "#web/lib/testing/current-user.tsx";
-import { installDomPolyfills } from "#web/lib/testing/dom-polyfills.ts";
 import { type RecordedRequest, installFakeApi } from "#web/lib/testing/fake-api.ts";
 import { overviewWith, stagedDataset } from "#web/features/data-migration/migration-test-kit.ts";
+import { toasts } from "#web/lib/testing/toast-recorder.ts";
 import { MigrationWorkbenchSection } from "./migration-workbench-section.tsx";
 
-const toasts = vi.hoisted(() => ({ success: [] as unknown[][], error: [] as unknown[][] }));
-vi.mock("sonner", () => ({
-  toast: {
-    success: (...args: unknown[]) => toasts.success.push(args),
-    error: (...args: unknown[]) => toasts.error.push(args),
-  },
-}));
-
-installDomPolyfills();
+vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 
 const OVERVIEW = "GET /api/data-migration";
 const ITEM_ROWS = "GET /api/data-migration/items/rows";
-
-beforeEach(() => {
-  toasts.success = [];
-  toasts.error = [];
-});
 
 afterEach(() => {
   vi.unstubAllGlobals();

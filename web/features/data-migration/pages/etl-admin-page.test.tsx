@@ -4,13 +4,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { EtlConnection, EtlDataset } from "#common/contracts/data-migration";
 import { requireDataSource } from "#common/domain/data-sources";
 import { renderWithCurrentUser } from "#web/lib/testing/current-user.tsx";
-import { installDomPolyfills } from "#web/lib/testing/dom-polyfills.ts";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
 import { ETL_ADMIN_REFETCH_MS, etlConnectionsQuery, etlDatasetsQuery } from "#web/features/data-migration/api/etl-admin-api.ts";
 import { ETL_EMPLOYEE, OTHER_ORGANIZATION_ID, etlConnection, etlDataset } from "#web/features/data-migration/migration-test-kit.ts";
 import EtlAdminPage from "./etl-admin-page.tsx";
-
-installDomPolyfills();
 
 const CONNECTIONS = "GET /api/etl-admin/connections";
 const DATASETS = "GET /api/etl-admin/datasets";

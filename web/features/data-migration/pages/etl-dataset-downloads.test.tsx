@@ -4,22 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
 import { saveBlobAsFile } from "#web/lib/save-file.ts";
 import { renderWithCurrentUser } from "#web/lib/testing/current-user.tsx";
-import { installDomPolyfills } from "#web/lib/testing/dom-polyfills.ts";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
 import { ETL_EMPLOYEE, OTHER_ORGANIZATION_ID, answerCsvDownload, etlDataset } from "#web/features/data-migration/migration-test-kit.ts";
+import { toasts } from "#web/lib/testing/toast-recorder.ts";
 import EtlAdminPage from "./etl-admin-page.tsx";
 
-const toasts = vi.hoisted(() => ({ success: [] as unknown[][], error: [] as unknown[][] }));
-vi.mock("sonner", () => ({
-  toast: {
-    success: (...args: unknown[]) => toasts.success.push(args),
-    error: (...args: unknown[]) => toasts.error.push(args),
-  },
-}));
+vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 // jsdom cannot download: the test watches what would be saved.
 vi.mock("#web/lib/save-file.ts", () => ({ saveBlobAsFile: vi.fn() }));
-
-installDomPolyfills();
 
 const CONNECTIONS = "GET /api/etl-admin/connections";
 const DATASETS = "GET /api/etl-admin/datasets";
@@ -42,8 +34,6 @@ function datasetsSection(): HTMLElement {
 }
 
 beforeEach(() => {
-  toasts.success = [];
-  toasts.error = [];
   vi.mocked(saveBlobAsFile).mockClear();
 });
 

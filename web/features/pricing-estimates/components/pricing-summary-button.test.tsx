@@ -6,11 +6,8 @@ import { PRICE_LOCK_STATEMENT, SALES_TAX_STATEMENT } from "#common/domain/pricin
 import { estimate, estimateLine } from "#web/features/pricing-estimates/pricing-summary-test-kit.ts";
 import { queryKeysForEvent } from "#web/lib/realtime/event-query-keys.ts";
 import { ANA, renderWithCurrentUser } from "#web/lib/testing/current-user.tsx";
-import { installDomPolyfills } from "#web/lib/testing/dom-polyfills.ts";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
 import { PricingSummaryButton } from "./pricing-summary-button.tsx";
-
-installDomPolyfills();
 
 afterEach(() => {
   vi.unstubAllGlobals();

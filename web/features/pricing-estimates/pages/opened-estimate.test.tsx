@@ -1,21 +1,13 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { SKIP_LEAVE_GUARD } from "#web/features/pricing-estimates/components/calculator-leave-guard.tsx";
 import { CATALOG, ESTIMATE_IDS, currentUrl, estimateSummary, estimateWith, lineOf, renderPricing } from "#web/features/pricing-estimates/pricing-test-kit.tsx";
 import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
-import { installDomPolyfills } from "#web/lib/testing/dom-polyfills.ts";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
+import { toasts } from "#web/lib/testing/toast-recorder.ts";
 
-const toasts = vi.hoisted(() => ({ success: [] as unknown[][], error: [] as unknown[][] }));
-vi.mock("sonner", () => ({
-  toast: {
-    success: (...args: unknown[]) => toasts.success.push(args),
-    error: (...args: unknown[]) => toasts.error.push(args),
-  },
-}));
-
-installDomPolyfills();
+vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 
 const { first, second } = ESTIMATE_IDS;
 const ONE = `/api/pricing/estimates/${first}`;
@@ -32,11 +24,6 @@ const other = estimateSummary({ id: second, name: "Second thoughts" });
 function listAnswer() {
   return { body: { estimates: [estimateSummary({ ...opened }), other] } };
 }
-
-beforeEach(() => {
-  toasts.success = [];
-  toasts.error = [];
-});
 
 afterEach(() => {
   vi.unstubAllGlobals();
