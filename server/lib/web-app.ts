@@ -6,6 +6,7 @@ import { brotliCompress, gzip } from "node:zlib";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Hono, MiddlewareHandler } from "hono";
 import type { AppEnv } from "./app-context.ts";
+import { AppError } from "./app-error.ts";
 
 /** The optional prefix the portal answers under besides "/" (spec §2). */
 export const BASE_PATH = "/MemberPortal";
@@ -66,10 +67,15 @@ export function registerWebApp(router: Hono<AppEnv>, distDir: string): boolean {
     precompressed: true,
   });
   // File names carry a content hash: they never change. Set on the answer itself, since the
-  // static handler builds its response before its onFound hook runs.
-  const hashedAssets: MiddlewareHandler<AppEnv> = async (c, next) => {
-    const response = await assets(c, next);
-    response?.headers.set("cache-control", "public, max-age=31536000, immutable");
+  // static handler builds its response before its onFound hook runs. A file that is not there
+  // (a tab still running an older build) is a 404, never the web app in its place.
+  const hashedAssets: MiddlewareHandler<AppEnv> = async (c) => {
+    let missing = false;
+    const response = await assets(c, async () => {
+      missing = true;
+    });
+    if (missing || !(response instanceof Response)) throw new AppError("not_found", "No such file in the web app's build");
+    response.headers.set("cache-control", "public, max-age=31536000, immutable");
     return response;
   };
   router.get("/assets/*", hashedAssets);

@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppEnv } from "./app-context.ts";
+import { handleError } from "./error-handler.ts";
 import { pickContentCoding, registerWebApp } from "./web-app.ts";
 
 // A build as vite.config.ts writes it: hashed assets with .br and .gz copies beside them.
@@ -22,6 +23,7 @@ beforeAll(() => {
   writeFileSync(`${script}.gz`, gzipSync(SCRIPT));
   writeFileSync(path.join(distDir, "index.html"), INDEX);
   app = new Hono<AppEnv>();
+  app.onError(handleError);
   expect(registerWebApp(app, distDir)).toBe(true);
 });
 
@@ -51,6 +53,15 @@ describe("the built web app", () => {
     expect(plain.headers.get("content-encoding")).toBeNull();
     expect(await plain.text()).toBe(SCRIPT);
     expect(plain.headers.get("cache-control")).toContain("immutable");
+  });
+
+  it("answers 404 for a hashed file the build does not hold, under either prefix", async () => {
+    for (const missing of ["/assets/index-Gone1234.js", "/MemberPortal/assets/index-Gone1234.js"]) {
+      const response = await get(missing, "br");
+      expect(response.status).toBe(404);
+      expect(response.headers.get("cache-control") ?? "").not.toContain("immutable");
+      expect(await response.json()).toEqual({ error: { code: "not_found", message: "No such file in the web app's build" } });
+    }
   });
 
   it("sends index.html compressed with the prefix's asset paths and revalidated, never immutable", async () => {
