@@ -16,6 +16,8 @@ export default defineConfig({
   plugins: [react()],
   test: {
     setupFiles: ["./tests/setup/fail-on-console-error.ts"],
+    // Two cores, two workers in every project (Vitest's default is one fewer than the cores).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -44,8 +46,6 @@ export default defineConfig({
           globalSetup: ["./tests/setup/prepare-test-database.ts"],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // PGlite instances are per file; two cores, so two workers.
-          maxWorkers: 2,
           // Each file builds its own runtimes and organizations, so the files of one worker can
           // share the loaded modules: importing the server once per worker instead of once per
           // file takes about 40% off the suite's CPU time.
@@ -60,7 +60,6 @@ export default defineConfig({
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          maxWorkers: 2,
         },
       },
     ],
