@@ -3,16 +3,14 @@ import { useState } from "react";
 import { CONNECTION_STATUSES, type ConnectionStatus } from "#common/contracts/data-connections";
 import type { EtlConnection } from "#common/contracts/data-migration";
 import { DATA_SOURCES, type DataSourceId, findDataSource } from "#common/domain/data-sources";
-import { PageError } from "#web/components/page-error.tsx";
 import { Card, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
-import { Spinner } from "#web/components/ui/spinner.tsx";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "#web/components/ui/table.tsx";
 import { CONNECTION_STATUS_LABELS, ConnectionStatusIcon, describeConnectionStatus } from "#web/lib/connection-status.tsx";
 import { formatDateTime, formatDay } from "#web/lib/format-date.ts";
 import { useDebouncedValue } from "#web/lib/use-debounced-value.ts";
 import { etlConnectionsQuery } from "#web/features/data-migration/api/etl-admin-api.ts";
-import { RefreshFailedNote } from "./refresh-failed-note.tsx";
-import { ANY, ListCount, SEARCH_DEBOUNCE_MS, SearchFilter, SelectFilter, selected } from "./etl-filters.tsx";
+import { ANY, SEARCH_DEBOUNCE_MS, SearchFilter, SelectFilter, selected } from "./etl-filters.tsx";
+import { EtlListBody } from "./etl-list-body.tsx";
 
 const STATUS_OPTIONS = CONNECTION_STATUSES.map((status) => ({ value: status, label: CONNECTION_STATUS_LABELS[status] }));
 const SOURCE_OPTIONS = DATA_SOURCES.map((source) => ({ value: source.id, label: source.name }));
@@ -51,27 +49,9 @@ export function EtlConnectionsCard() {
           onChange={setSource}
         />
       </div>
-      {connections.data ? (
-        <>
-          {/* A failed refresh (the lists refresh every 30 seconds) keeps the list on screen. */}
-          {connections.isError ? <RefreshFailedNote error={connections.error} onRetry={() => void connections.refetch()} /> : null}
-          <ListCount
-            shown={connections.data.connections.length}
-            total={connections.data.total}
-            noun={["connection", "connections"]}
-            updating={connections.isPlaceholderData}
-          />
-          {connections.data.connections.length === 0 ? (
-            <p className="text-sm">No connections match these filters.</p>
-          ) : (
-            <ConnectionsTable connections={connections.data.connections} />
-          )}
-        </>
-      ) : connections.isError ? (
-        <PageError error={connections.error} onRetry={() => void connections.refetch()} />
-      ) : (
-        <Spinner label="Loading connections…" />
-      )}
+      <EtlListBody query={connections} rowsOf={(answer) => answer.connections} noun={["connection", "connections"]}>
+        {(answer) => <ConnectionsTable connections={answer.connections} />}
+      </EtlListBody>
     </Card>
   );
 }

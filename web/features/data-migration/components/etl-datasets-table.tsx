@@ -4,10 +4,8 @@ import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { DATASET_STATUSES, type DatasetStatus, type EtlDataset } from "#common/contracts/data-migration";
 import { MIGRATION_ENTITIES, type MigrationEntityId } from "#common/domain/migration-entities";
-import { PageError } from "#web/components/page-error.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
-import { Spinner } from "#web/components/ui/spinner.tsx";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "#web/components/ui/table.tsx";
 import { messageOf } from "#web/lib/api-client.ts";
 import { cn } from "#web/lib/cn.ts";
@@ -16,8 +14,8 @@ import { saveBlobAsFile } from "#web/lib/save-file.ts";
 import { useDebouncedValue } from "#web/lib/use-debounced-value.ts";
 import { etlDatasetsQuery, fetchDatasetExport } from "#web/features/data-migration/api/etl-admin-api.ts";
 import { entityLabel, exportFileName, formatCount } from "#web/features/data-migration/migration-format.ts";
-import { RefreshFailedNote } from "./refresh-failed-note.tsx";
-import { ANY, ListCount, SEARCH_DEBOUNCE_MS, SearchFilter, SelectFilter, selected } from "./etl-filters.tsx";
+import { ANY, SEARCH_DEBOUNCE_MS, SearchFilter, SelectFilter, selected } from "./etl-filters.tsx";
+import { EtlListBody } from "./etl-list-body.tsx";
 import { type ReviewDecision, type ReviewRequest, ReviewDatasetDialog } from "./review-dataset-dialog.tsx";
 
 const STATUS_LABELS: Record<DatasetStatus, string> = { staged: "Staged", loaded: "Loaded", rejected: "Rejected" };
@@ -52,27 +50,9 @@ export function EtlDatasetsCard() {
         <SelectFilter id="etl-datasets-status" label="Status" anyLabel="All statuses" options={STATUS_OPTIONS} value={status} onChange={setStatus} />
         <SelectFilter id="etl-datasets-entity" label="Entity" anyLabel="All entities" options={ENTITY_OPTIONS} value={entity} onChange={setEntity} />
       </div>
-      {datasets.data ? (
-        <>
-          {/* A failed refresh (the lists refresh every 30 seconds) keeps the list on screen. */}
-          {datasets.isError ? <RefreshFailedNote error={datasets.error} onRetry={() => void datasets.refetch()} /> : null}
-          <ListCount
-            shown={datasets.data.datasets.length}
-            total={datasets.data.total}
-            noun={["dataset", "datasets"]}
-            updating={datasets.isPlaceholderData}
-          />
-          {datasets.data.datasets.length === 0 ? (
-            <p className="text-sm">No datasets match these filters.</p>
-          ) : (
-            <DatasetsTable datasets={datasets.data.datasets} onReview={(dataset, decision) => setReview({ dataset, decision })} />
-          )}
-        </>
-      ) : datasets.isError ? (
-        <PageError error={datasets.error} onRetry={() => void datasets.refetch()} />
-      ) : (
-        <Spinner label="Loading datasets…" />
-      )}
+      <EtlListBody query={datasets} rowsOf={(answer) => answer.datasets} noun={["dataset", "datasets"]}>
+        {(answer) => <DatasetsTable datasets={answer.datasets} onReview={(dataset, decision) => setReview({ dataset, decision })} />}
+      </EtlListBody>
       <ReviewDatasetDialog request={review} onClose={() => setReview(null)} onDone={() => title.current?.focus()} />
     </Card>
   );
