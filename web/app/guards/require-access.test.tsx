@@ -58,11 +58,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+// The guard raises its toast through lazyToast, which loads Sonner when raised: each check of the
+// toasts first waits for that import.
 describe("RequireAccess", () => {
   it("renders an allowed page", async () => {
     const router = renderAt("/team", clientWith(MEMBER_ACCESS));
     expect(await screen.findByRole("heading", { name: "Team" })).toBeDefined();
     expect(router.state.location.pathname).toBe("/team");
+    await vi.dynamicImportSettled();
+
     expect(toasts.error).toEqual([]);
   });
 
@@ -70,6 +74,8 @@ describe("RequireAccess", () => {
     const router = renderAt("/acumatica-tenant", clientWith(MEMBER_ACCESS));
     expect(await screen.findByRole("heading", { name: "NDA" })).toBeDefined();
     expect(router.state.location.pathname).toBe("/nda");
+    await vi.dynamicImportSettled();
+
     expect(toasts.error.at(-1)).toEqual(["Access Restricted", { id: "access-restricted", description: NDA_REQUIRED_REASON }]);
     expect(router.state.historyAction).toBe("REPLACE");
   });
@@ -84,12 +90,16 @@ describe("RequireAccess", () => {
     const router = renderAt("/tasks", clientWith(MEMBER_ACCESS));
     expect(await screen.findByRole("heading", { name: "My Company" })).toBeDefined();
     expect(router.state.location.pathname).toBe("/company");
+    await vi.dynamicImportSettled();
+
     expect(toasts.error.at(-1)).toEqual(["Access Restricted", { id: "access-restricted", description: NDA_REQUIRED_REASON }]);
   });
 
   it("refuses a member the employee-only pages", async () => {
     const router = renderAt("/etl-admin", clientWith(SIGNED));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe("/company"));
+    await vi.dynamicImportSettled();
+
     expect(toasts.error.at(-1)?.[1]).toEqual({ id: "access-restricted", description: EMPLOYEE_ONLY_REASON });
   });
 
@@ -99,6 +109,8 @@ describe("RequireAccess", () => {
     const router = renderAt("/team", clientWith(refusedTeam));
     expect(await screen.findByRole("heading", { name: "NDA" })).toBeDefined();
     expect(router.state.location.pathname).toBe("/nda");
+    await vi.dynamicImportSettled();
+
     expect(toasts.error.at(-1)?.[1]).toEqual({ id: "access-restricted", description: NOT_AVAILABLE_REASON });
   });
 
@@ -107,12 +119,16 @@ describe("RequireAccess", () => {
     expect(access.items["action-log"]).toMatchObject({ state: "hidden" });
     renderAt("/action-log", clientWith(access));
     expect(await screen.findByRole("heading", { name: "Page not found" })).toBeDefined();
+    await vi.dynamicImportSettled();
+
     expect(toasts.error).toEqual([]);
   });
 
   it("lets a guarded page without a page through to the not-found page when allowed", async () => {
     renderAt("/tasks", clientWith(SIGNED));
     expect(await screen.findByRole("heading", { name: "Page not found" })).toBeDefined();
+    await vi.dynamicImportSettled();
+
     expect(toasts.error).toEqual([]);
   });
 
@@ -164,6 +180,8 @@ describe("RequireAccess", () => {
     expect(await screen.findByRole("heading", { name: "Page not found" })).toBeDefined();
     act(() => queryClient.setQueryData(queryKeys.access, MEMBER_ACCESS));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe("/company"));
+    await vi.dynamicImportSettled();
+
     expect(toasts.error.at(-1)?.[1]).toEqual({ id: "access-restricted", description: NDA_REQUIRED_REASON });
   });
 });

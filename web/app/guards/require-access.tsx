@@ -1,12 +1,12 @@
 import { useEffect, useRef } from "react";
 import { Outlet, useLocation, useNavigate, useNavigationType } from "react-router";
-import { toast } from "sonner";
 import { ACCESS_RESTRICTED_TITLE } from "#common/domain/access";
 import { normalizeRoutePath } from "#common/domain/navigation-items";
 import { PageError } from "#web/components/page-error.tsx";
 import { decideRouteAccess, isGuardedPath } from "#web/features/access/route-access.ts";
 import { PageLoading } from "../page-loading.tsx";
 import { useAccess } from "#web/lib/access-query.ts";
+import { lazyToast } from "#web/lib/lazy-toast.ts";
 
 /** One toast however often a denial is seen (StrictMode, a redirect bouncing back). */
 const ACCESS_RESTRICTED_TOAST_ID = "access-restricted";
@@ -36,7 +36,7 @@ export function RequireAccess() {
 
   useEffect(() => {
     if (reason === null || redirectTo === null || loopStop) return;
-    toast.error(ACCESS_RESTRICTED_TITLE, { id: ACCESS_RESTRICTED_TOAST_ID, description: reason });
+    lazyToast.error(ACCESS_RESTRICTED_TITLE, { id: ACCESS_RESTRICTED_TOAST_ID, description: reason });
     // Redirects replace entries; anything else is the user's own move and starts a new chain.
     if (navigationType !== "REPLACE") refusedOnTheWay.current.clear();
     const path = normalizeRoutePath(pathname);

@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ChevronDown, KeyRound, LogOut, UserRound } from "lucide-react";
 import { Suspense, lazy, useRef, useState } from "react";
-import { toast } from "sonner";
 import { humanizeRole } from "#common/domain/company-roles";
 import { Button } from "#web/components/ui/button.tsx";
 import {
@@ -14,6 +13,7 @@ import {
 } from "#web/components/ui/dropdown-menu.tsx";
 import { currentUserQuery } from "#web/lib/current-user-query.ts";
 import { signOutUser } from "#web/features/auth/use-session.ts";
+import { lazyToast } from "#web/lib/lazy-toast.ts";
 
 // The dialogs (forms, Select) load when the menu first opens, not with the shell.
 const loadProfileDialog = () => import("#web/features/account/profile-dialog.tsx");
@@ -46,7 +46,7 @@ export function UserMenu({ email }: { email: string }) {
 
   const signOut = async () => {
     if (!(await signOutUser())) {
-      toast.error("Sign out failed", { description: "Please try again." });
+      lazyToast.error("Sign out failed", { description: "Please try again." });
       return;
     }
     queryClient.clear();

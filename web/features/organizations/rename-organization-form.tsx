@@ -1,11 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { type Organization, type UpdateOrganizationBody, updateOrganizationBodySchema } from "#common/contracts/organizations";
 import { Button } from "#web/components/ui/button.tsx";
 import { FormField, fieldErrorProps } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { ApiError, messageOf } from "#web/lib/api-client.ts";
+import { lazyToast } from "#web/lib/lazy-toast.ts";
 import { useRenameOrganization } from "./organization-api.ts";
 
 export function RenameOrganizationForm({ organization }: { organization: Organization }) {
@@ -20,13 +20,13 @@ export function RenameOrganizationForm({ organization }: { organization: Organiz
     try {
       const saved = await rename.mutateAsync(values);
       form.reset({ organization_name: saved.organization_name });
-      toast.success("Organization name saved");
+      lazyToast.success("Organization name saved");
     } catch (error) {
       const message = messageOf(error, "Failed to save the organization name. Please try again.");
       if (error instanceof ApiError && error.code === "conflict") {
         form.setError("organization_name", { message });
       } else {
-        toast.error("Error", { description: message });
+        lazyToast.error("Error", { description: message });
       }
     }
   });
