@@ -2,7 +2,7 @@ import { z } from "zod";
 import { MEMBER_ROLES } from "../domain/member-roles.ts";
 import { defineRoute } from "./http.ts";
 import { setPasswordSchema } from "./auth.ts";
-import { fullNameSchema } from "./account.ts";
+import { currentUserSchema, fullNameSchema } from "./account.ts";
 
 /** How long an invitation link stays valid. */
 export const INVITATION_TTL_DAYS = 7;
@@ -17,13 +17,8 @@ export const inviteEmailSchema = z
   .max(254, { error: "Email must be at most 254 characters" })
   .pipe(z.email({ error: "Enter a valid email address" }));
 
-export const teamMemberSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  full_name: z.string().nullable(),
-  company_role: z.string().nullable(),
-  role: z.string(),
-  is_employee: z.boolean(),
+/** A member as the team list shows them: their account's fields (not its organization) and the latest sign-in. */
+export const teamMemberSchema = currentUserSchema.omit({ organization_id: true }).extend({
   /** ISO timestamp of the latest sign-in, null when never signed in. */
   last_sign_in_at: z.string().nullable(),
 });
