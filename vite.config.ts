@@ -5,6 +5,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { type Plugin, defineConfig } from "vite";
+import { compileContracts } from "./vite-plugins/compile-contracts.ts";
 
 const TEXT_ASSET = /\.(js|css|html|svg|json|txt|webmanifest)$/;
 const brotli = promisify(brotliCompress);
@@ -48,13 +49,16 @@ function precompress(): Plugin {
 export default defineConfig({
   root: "web",
   base: "./",
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [compileContracts(), react(), tailwindcss(), precompress()],
   build: {
     outDir: "../dist/web",
     emptyOutDir: true,
     sourcemap: true,
     // bench/bundle-budget.ts reads the manifest to add up what each page loads first.
     manifest: true,
+    // Schemas nobody uses are dropped from a module a page needs for something else (a function,
+    // a constant): building a zod schema has no side effect.
+    rolldownOptions: { treeshake: { manualPureFunctions: ["z"] } },
   },
   server: {
     port: 5173,

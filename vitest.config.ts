@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 // Four projects:
 // - `unit`: web components and hooks, in jsdom;
 // - `unit-node`: pure rules in common/, server code that needs no database (files named
-//   *.unit.test.ts) and the lint tests, in Node;
+//   *.unit.test.ts), the lint tests and the build's plugins, in Node;
 // - `integration`: the server called in-process on a real database: PGlite by default, PostgreSQL
 //   with TEST_DB_ENGINE=postgres, so each of its files runs once per engine;
 // - `standalone`: tests that open their own databases whatever the engine (the CLI, on the
@@ -32,7 +32,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit-node",
-          include: ["common/**/*.test.ts", "server/**/*.unit.test.ts", "tests/lint/**/*.test.ts"],
+          include: ["common/**/*.test.ts", "server/**/*.unit.test.ts", "tests/lint/**/*.test.ts", "vite-plugins/**/*.test.ts"],
           environment: "node",
         },
       },

@@ -43,6 +43,19 @@ export const errorBodySchema = z.object({
 
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
+/**
+ * The error body in an answer, or null when it has none: the check errorBodySchema makes, written
+ * out so that the web client reads errors without loading the schema library.
+ */
+export function readErrorBody(payload: unknown): ErrorBody | null {
+  if (typeof payload !== "object" || payload === null || !("error" in payload)) return null;
+  const { error } = payload;
+  if (typeof error !== "object" || error === null || !("code" in error) || !("message" in error)) return null;
+  const { code, message } = error;
+  if (typeof code !== "string" || typeof message !== "string") return null;
+  return { error: "details" in error && error.details !== undefined ? { code, message, details: error.details } : { code, message } };
+}
+
 /** One field's problem, as `details` carries it for validation_failed. */
 export interface FieldIssue {
   path: string;

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { ndaStatusSchema } from "../domain/nda-status.ts";
 import { defineRoute } from "./http.ts";
 import { launchpadPageIdSchema } from "./launchpad.ts";
+import { ndaStatusSchema } from "./nda.ts";
 
 export const TRIAL_CONDITION_IDS = ["nda-signed", "estimate-exists"] as const;
 

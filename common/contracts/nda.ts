@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { singleLineText } from "./text-fields.ts";
-import { ndaStatusSchema } from "../domain/nda-status.ts";
+import { NDA_STATUSES } from "../domain/nda-status.ts";
 import { defineRoute } from "./http.ts";
+
+export const ndaStatusSchema = z.enum(NDA_STATUSES);
 
 export const NDA_SIGNER_TEXT_MAX = 200;
 export const NDA_TEMPLATE_TITLE_MAX = 200;

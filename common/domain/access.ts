@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { findItemForPath, findNavItem, sectionOfItem, type AccessItemId } from "./navigation-items.ts";
 
 /**
@@ -54,19 +53,9 @@ export function emptyMenuConfig(): MenuConfig {
   return { excludeItems: [], customPermissions: {} };
 }
 
-// Each field falls back on its own: a bad customPermissions does not cost the exclusions.
-const menuConfigSchema = z.object({
-  excludeItems: z
-    .array(z.unknown())
-    .transform((items) => items.filter((item): item is string => typeof item === "string"))
-    .catch([]),
-  customPermissions: z
-    .record(z.string(), z.unknown())
-    .transform((entries) =>
-      Object.fromEntries(Object.entries(entries).filter((entry): entry is [string, string] => typeof entry[1] === "string")),
-    )
-    .catch({}),
-});
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
 
 /** Reads a stored menu_config leniently: JSON text or an object; anything unreadable is the empty config. */
 export function parseMenuConfig(raw: unknown): MenuConfig {
@@ -78,8 +67,15 @@ export function parseMenuConfig(raw: unknown): MenuConfig {
       return emptyMenuConfig();
     }
   }
-  const parsed = menuConfigSchema.safeParse(value);
-  return parsed.success ? parsed.data : emptyMenuConfig();
+  if (!isRecord(value)) return emptyMenuConfig();
+  // Each field falls back on its own: a bad customPermissions does not cost the exclusions.
+  const { excludeItems, customPermissions } = value;
+  return {
+    excludeItems: Array.isArray(excludeItems) ? excludeItems.filter((item): item is string => typeof item === "string") : [],
+    customPermissions: isRecord(customPermissions)
+      ? Object.fromEntries(Object.entries(customPermissions).filter((entry): entry is [string, string] => typeof entry[1] === "string"))
+      : {},
+  };
 }
 
 /** The organization's menu version name, "v1" when it has none. */

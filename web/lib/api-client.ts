@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { ORGANIZATION_HEADER, type RouteContract } from "#common/contracts/http";
-import { type ApiErrorCode, type FieldIssue, errorBodySchema, isErrorCode } from "#common/errors";
+import { type ApiErrorCode, type FieldIssue, isErrorCode, readErrorBody } from "#common/errors";
 import { getSelectedOrganizationId } from "./selected-organization.ts";
 
 /** An answer from the API that was not a success, with the server's code and message. */
@@ -65,9 +65,9 @@ export function networkError(): ApiError {
 
 /** A non-success answer as an ApiError: the server's error body when it sent one. */
 export function apiErrorFrom(status: number, payload: unknown): ApiError {
-  const parsed = errorBodySchema.safeParse(payload);
-  if (parsed.success) {
-    const { code, message, details } = parsed.data.error;
+  const body = readErrorBody(payload);
+  if (body) {
+    const { code, message, details } = body.error;
     return new ApiError(status, isErrorCode(code) ? code : "unexpected_response", message, details);
   }
   return new ApiError(status, "unexpected_response", `The server answered ${status}. Please try again.`);

@@ -1,7 +1,7 @@
 import type { ChecklistItem, Dashboard, TrialStatus } from "#common/contracts/dashboard";
 import { type AccessDecision, type AccessFacts, checkItemAccess } from "#common/domain/access";
 import { LAUNCHPAD_PAGES, type LaunchpadPage, type LaunchpadReadings, computeLaunchpadReadings } from "#common/domain/launchpad";
-import { isNdaSigned, ndaStatusSchema } from "#common/domain/nda-status";
+import { isNdaSigned, readNdaStatus } from "#common/domain/nda-status";
 import { loadAccessFacts } from "#server/auth/access-facts";
 import type { Database } from "#server/db/database";
 import type { AccessSettings } from "#server/env";
@@ -92,7 +92,7 @@ export async function getDashboard(deps: DashboardDeps, organizationId: string, 
     checklist: LAUNCHPAD_PAGES.map((page) => presentChecklistItem(page, state, checkItemAccess(page.id, facts))),
     nda: {
       signed,
-      status: ndaStatusSchema.safeParse(state.ndaStatus).data ?? null,
+      status: readNdaStatus(state.ndaStatus),
       signed_at: signed ? (state.ndaSignedAt?.toISOString() ?? null) : null,
     },
     trial: presentTrialStatus(state),

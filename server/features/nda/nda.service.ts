@@ -1,5 +1,5 @@
 import type { Nda, NdaDocumentLink, NdaOverview, NdaTemplate, UpdateNdaTemplateBody } from "#common/contracts/nda";
-import { isNdaSigned, ndaStatusSchema } from "#common/domain/nda-status";
+import { isNdaSigned, readNdaStatus } from "#common/domain/nda-status";
 import type { Database, Queryable } from "#server/db/database";
 import type { Caller } from "#server/lib/app-context";
 import { AppError, isUniqueViolation } from "#server/lib/app-error";
@@ -47,7 +47,7 @@ export function presentNda(row: NdaRow): Nda {
     id: row.id,
     organization_id: row.organizationId,
     // Rows are written only by this feature, with known statuses; anything else reads as a draft.
-    status: ndaStatusSchema.safeParse(row.status).data ?? "draft",
+    status: readNdaStatus(row.status) ?? "draft",
     template_version: row.templateVersion,
     title: row.title,
     body: row.body,

@@ -52,18 +52,28 @@ describe("buildEventStreamUrl", () => {
 });
 
 describe("RealtimeProvider", () => {
-  it("opens the member's stream without an organization", () => {
+  it("opens the member's stream without an organization, once the connection module has loaded", async () => {
     renderProvider({ enabled: true });
-    expect(openSources().map((source) => source.url)).toEqual(["/api/events"]);
+    await vi.waitFor(() => expect(openSources().map((source) => source.url)).toEqual(["/api/events"]));
   });
 
-  it("opens nothing while disabled (an employee without an organization)", () => {
+  it("opens nothing while disabled (an employee without an organization)", async () => {
     renderProvider({ enabled: false, organizationId: null });
+    await import("./realtime-connection.ts");
     expect(FakeEventSource.created).toEqual([]);
   });
 
-  it("reconnects to the new organization's stream on a switch, without the old event id", () => {
+  it("opens nothing when it is switched off before the connection module has loaded", async () => {
+    const view = renderProvider({ enabled: true });
+    view.rerender({ enabled: false });
+    await import("./realtime-connection.ts");
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(openSources()).toEqual([]);
+  });
+
+  it("reconnects to the new organization's stream on a switch, without the old event id", async () => {
     const view = renderProvider({ enabled: true, organizationId: A });
+    await vi.waitFor(() => expect(openSources()).toHaveLength(1));
     const first = openSources()[0];
     expect(first?.url).toBe(`/api/events?org=${A}`);
     act(() => {
@@ -73,10 +83,10 @@ describe("RealtimeProvider", () => {
 
     view.rerender({ enabled: true, organizationId: B });
     expect(first?.closed).toBe(true);
-    expect(openSources().map((source) => source.url)).toEqual([`/api/events?org=${B}`]);
+    await vi.waitFor(() => expect(openSources().map((source) => source.url)).toEqual([`/api/events?org=${B}`]));
   });
 
-  it("drops organization data when the employee organization changes", () => {
+  it("drops organization data when the employee organization changes", async () => {
     queryClient.setQueryData(queryKeys.team, { members: [] });
     queryClient.setQueryData(queryKeys.currentUser, { id: "me" });
     renderProvider({ enabled: true, organizationId: A });
@@ -85,5 +95,6 @@ describe("RealtimeProvider", () => {
     });
     expect(queryClient.getQueryData(queryKeys.team)).toBeUndefined();
     expect(queryClient.getQueryData(queryKeys.currentUser)).toEqual({ id: "me" });
+    await vi.waitFor(() => expect(openSources()).toHaveLength(1));
   });
 });
