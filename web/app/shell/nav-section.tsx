@@ -1,10 +1,14 @@
 import { ChevronDown, CircleCheck, Lock, type LucideIcon } from "lucide-react";
-import { type ReactNode, useId, useState } from "react";
+import { type MouseEvent, type ReactNode, Suspense, lazy, useId, useRef, useState } from "react";
 import { NavLink, matchPath, useLocation } from "react-router";
 import { LAUNCH_PLAN_EXPANDED_KEY } from "#common/domain/navigation-items";
-import { Tooltip, TooltipContent, TooltipTrigger } from "#web/components/ui/tooltip.tsx";
 import { cn } from "#web/lib/cn.ts";
+import { lazyModule, useModuleWhenIdle } from "#web/lib/load-when-idle.ts";
 import type { NavEntry, NavSectionEntry, ShownNavState } from "./nav-items.ts";
+
+// The Radix tooltip (popper, dismissable layer) loads after the first screen; see LockedEntry.
+const tooltip = lazyModule(() => import("./locked-nav-entry-tooltip.tsx"));
+const LockedNavEntryTooltip = lazy(async () => ({ default: (await tooltip.load()).LockedNavEntryTooltip }));
 
 const ENTRY_CLASS = cn(
   "flex w-full items-center gap-2 rounded-md px-2 py-2 text-left text-sm",
@@ -181,21 +185,47 @@ function LockedEntry({
     );
   }
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>
-        <button
-          type="button"
-          aria-disabled="true"
-          // aria-disabled rather than disabled: the entry stays focusable, so keyboard users reach the reason.
-          onClick={(event) => event.preventDefault()}
-          className={cn(ENTRY_CLASS, nested && "pl-8", "cursor-not-allowed text-[var(--color-muted-foreground)]")}
-        >
-          {children}
-          {lock}
-        </button>
-      </TooltipTrigger>
-      <TooltipContent side="right">{state.reason}</TooltipContent>
-    </Tooltip>
+    <TooltipEntry
+      reason={state.reason}
+      className={cn(ENTRY_CLASS, nested && "pl-8", "cursor-not-allowed text-[var(--color-muted-foreground)]")}
+    >
+      {children}
+      {lock}
+    </TooltipEntry>
+  );
+}
+
+/**
+ * The disabled entry with its reason in a tooltip. Until the tooltip's code is there the entry
+ * stands in without it, described by the reason so that assistive technology still has it; hovering
+ * or focusing it loads the code at once, and the real entry takes over the focus.
+ */
+function TooltipEntry({ reason, className, children }: { reason: string; className: string; children: ReactNode }) {
+  const standInRef = useRef<HTMLButtonElement>(null);
+  const code = useModuleWhenIdle(tooltip, standInRef);
+  const reasonId = useId();
+  const entryProps = {
+    type: "button" as const,
+    // aria-disabled rather than disabled: the entry stays focusable, so keyboard users reach the reason.
+    "aria-disabled": true,
+    onClick: (event: MouseEvent) => event.preventDefault(),
+    className,
+    children,
+  };
+  const load = () => void code.load();
+  const standIn = (
+    <>
+      <button ref={standInRef} {...entryProps} aria-describedby={reasonId} onPointerEnter={load} onFocus={load} />
+      <span id={reasonId} hidden>
+        {reason}
+      </span>
+    </>
+  );
+  if (!code.loaded) return standIn;
+  return (
+    <Suspense fallback={standIn}>
+      <LockedNavEntryTooltip entry={<button {...entryProps} />} reason={reason} takeFocus={code.takeFocus} />
+    </Suspense>
   );
 }
 

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { RouterProvider, createMemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -63,6 +63,22 @@ function sectionEntries(name: string): string[] {
 
 function sectionButton(name: string) {
   return screen.getByRole("button", { name });
+}
+
+/**
+ * A locked entry once its tooltip's code has loaded (when the browser is idle after the first
+ * render). The stand-in before it is always described by the reason; the entry with the tooltip is
+ * described only while the tooltip shows.
+ */
+function lockedEntryWithTooltip(name: string): Promise<HTMLElement> {
+  return waitFor(
+    () => {
+      const entry = screen.getByRole("button", { name });
+      expect(entry.hasAttribute("aria-describedby")).toBe(false);
+      return entry;
+    },
+    { timeout: 3000 },
+  );
 }
 
 /** The launchpad answer with these pages completed. */
@@ -207,7 +223,7 @@ describe("SideNav locks", () => {
     window.sessionStorage.setItem(LAUNCH_PLAN_EXPANDED_KEY, "true");
     const router = renderNav(MEMBER_ACCESS);
     const user = userEvent.setup();
-    const launchPlan = screen.getByRole("button", { name: "Launch Plan" });
+    const launchPlan = await lockedEntryWithTooltip("Launch Plan");
     expect(launchPlan.getAttribute("aria-disabled")).toBe("true");
     expect(launchPlan.hasAttribute("aria-expanded")).toBe(false);
     // Dashboard link, Launchpad button, its nine entries, then Launch Plan.

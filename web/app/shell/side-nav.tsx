@@ -4,7 +4,6 @@ import { Suspense, lazy, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "#web/components/ui/button.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
-import { TooltipProvider } from "#web/components/ui/tooltip.tsx";
 import { launchpadQuery } from "#web/features/launchpad/launchpad-api.ts";
 import { cn } from "#web/lib/cn.ts";
 import { useAccess } from "#web/lib/access-query.ts";
@@ -39,7 +38,7 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   }
 
   return (
-    <TooltipProvider>
+    <>
       <nav aria-label="Main" className="flex-1 overflow-y-auto p-4">
         {access.isLoading ? <Spinner label="Loading navigation..." className="p-2" /> : null}
         {access.isError && !access.data ? (
@@ -88,6 +87,6 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
           <NdaRequiredDialog open={ndaDialogOpen} onOpenChange={setNdaDialogOpen} onSignNda={signNda} />
         </Suspense>
       ) : null}
-    </TooltipProvider>
+    </>
   );
 }

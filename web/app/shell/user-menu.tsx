@@ -1,19 +1,18 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { ChevronDown, KeyRound, LogOut, UserRound } from "lucide-react";
+import { ChevronDown } from "lucide-react";
 import { Suspense, lazy, useRef, useState } from "react";
 import { humanizeRole } from "#common/domain/company-roles";
 import { Button } from "#web/components/ui/button.tsx";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "#web/components/ui/dropdown-menu.tsx";
 import { currentUserQuery } from "#web/lib/current-user-query.ts";
 import { signOutUser } from "#web/features/auth/use-session.ts";
+import { lazyModule, useModuleWhenIdle } from "#web/lib/load-when-idle.ts";
 import { lazyToast } from "#web/lib/lazy-toast.ts";
+import type { UserMenuChoice } from "./user-menu-dropdown.tsx";
+
+// The Radix dropdown (menu, popper, focus scope) loads after the first screen; until then a
+// look-alike button stands in, and a click on it opens the menu once the code is there.
+const dropdown = lazyModule(() => import("./user-menu-dropdown.tsx"));
+const UserMenuDropdown = lazy(async () => ({ default: (await dropdown.load()).UserMenuDropdown }));
 
 // The dialogs (forms, Select) load when the menu first opens, not with the shell.
 const loadProfileDialog = () => import("#web/features/account/profile-dialog.tsx");
@@ -26,7 +25,7 @@ function preloadDialogs() {
   void loadChangePasswordDialog().catch(() => undefined);
 }
 
-type OpenDialog = "profile" | "change-password" | null;
+type OpenDialog = Exclude<UserMenuChoice, "sign-out"> | null;
 
 export function UserMenu({ email }: { email: string }) {
   const queryClient = useQueryClient();
@@ -36,7 +35,10 @@ export function UserMenu({ email }: { email: string }) {
   // Each dialog mounts on first use (its code loads lazily) and then stays mounted.
   const [used, setUsed] = useState<Exclude<OpenDialog, null>[]>([]);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const standInRef = useRef<HTMLButtonElement>(null);
   const openingDialog = useRef(false);
+  const menuCode = useModuleWhenIdle(dropdown, standInRef);
+  const [openOnLoad, setOpenOnLoad] = useState<"pointer" | "keyboard" | null>(null);
 
   const openDialog = (which: Exclude<OpenDialog, null>) => {
     openingDialog.current = true;
@@ -62,48 +64,85 @@ export function UserMenu({ email }: { email: string }) {
     },
   });
 
+  // As the Radix trigger does: toggled by a primary press, Enter or Space, opened by ArrowDown.
+  const requestOpen = (openedWith: "pointer" | "keyboard", toggle: boolean) => {
+    preloadDialogs();
+    setOpenOnLoad((current) => (current !== null && toggle ? null : openedWith));
+    // After a failed download, a later hover that loads the code must not open the menu.
+    void menuCode.load().then((loaded) => {
+      if (!loaded) setOpenOnLoad(null);
+    });
+  };
+
+  const triggerProps = {
+    type: "button" as const,
+    variant: "ghost" as const,
+    className: "max-w-56",
+    "aria-label": `User menu for ${name}`,
+    children: (
+      <>
+        <span className="truncate">{name}</span>
+        <ChevronDown aria-hidden="true" />
+      </>
+    ),
+  };
+  const standIn = (
+    <Button
+      ref={standInRef}
+      {...triggerProps}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      onPointerEnter={() => void menuCode.load()}
+      onFocus={() => void menuCode.load()}
+      onPointerDown={(event) => {
+        if (event.button !== 0 || event.ctrlKey) return;
+        event.preventDefault();
+        requestOpen("pointer", true);
+      }}
+      onKeyDown={(event) => {
+        if (!["Enter", " ", "ArrowDown"].includes(event.key)) return;
+        event.preventDefault();
+        requestOpen("keyboard", event.key !== "ArrowDown");
+      }}
+    />
+  );
+
   return (
     <>
-      <DropdownMenu onOpenChange={(open) => open && preloadDialogs()}>
-        <DropdownMenuTrigger asChild>
-          <Button ref={triggerRef} variant="ghost" className="max-w-56" aria-label={`User menu for ${name}`}>
-            <span className="truncate">{name}</span>
-            <ChevronDown aria-hidden="true" />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent
-          align="end"
-          // A dialog opened from the menu takes the focus; the menu must not pull it back to its button.
-          onCloseAutoFocus={(event) => {
-            if (openingDialog.current) event.preventDefault();
-            openingDialog.current = false;
-          }}
-        >
-          <DropdownMenuLabel>
-            <span className="block truncate font-medium">{name}</span>
-            <span className="block truncate text-xs text-[var(--color-muted-foreground)]">{email}</span>
-            {me.data ? (
-              <span className="block text-xs text-[var(--color-muted-foreground)]">
-                {me.data.is_employee ? "Employee" : humanizeRole(me.data.role)}
-              </span>
-            ) : null}
-          </DropdownMenuLabel>
-          <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={() => openDialog("profile")}>
-            <UserRound aria-hidden="true" />
-            Profile
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => openDialog("change-password")}>
-            <KeyRound aria-hidden="true" />
-            Change Password
-          </DropdownMenuItem>
-          <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={() => void signOut()}>
-            <LogOut aria-hidden="true" />
-            Sign Out
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+      {menuCode.loaded ? (
+        <Suspense fallback={standIn}>
+          <UserMenuDropdown
+            triggerProps={triggerProps}
+            triggerRef={triggerRef}
+            openOnMount={openOnLoad}
+            takeFocus={menuCode.takeFocus}
+            label={
+              <>
+                <span className="block truncate font-medium">{name}</span>
+                <span className="block truncate text-xs text-[var(--color-muted-foreground)]">{email}</span>
+                {me.data ? (
+                  <span className="block text-xs text-[var(--color-muted-foreground)]">
+                    {me.data.is_employee ? "Employee" : humanizeRole(me.data.role)}
+                  </span>
+                ) : null}
+              </>
+            }
+            onOpen={preloadDialogs}
+            onChoose={(choice) => {
+              if (choice === "sign-out") void signOut();
+              else openDialog(choice);
+            }}
+            // A dialog opened from the menu takes the focus; the menu must not pull it back to its button.
+            onCloseAutoFocus={(event) => {
+              if (openingDialog.current) event.preventDefault();
+              openingDialog.current = false;
+            }}
+          />
+        </Suspense>
+      ) : (
+        standIn
+      )}
       <Suspense fallback={null}>
         {used.includes("profile") ? <ProfileDialog {...dialogProps("profile")} /> : null}
         {used.includes("change-password") ? <ChangePasswordDialog {...dialogProps("change-password")} onSignOut={signOut} /> : null}

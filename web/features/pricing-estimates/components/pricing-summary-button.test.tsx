@@ -135,6 +135,25 @@ describe("PricingSummaryPanel", () => {
     await vi.waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 
+  it("says it opens a dialog, names the open panel, and gets the focus back when the panel closes", async () => {
+    installFakeApi({ "GET /api/pricing/primary": { body: { estimate: null } } });
+    renderButton();
+    const user = userEvent.setup();
+    const button = await screen.findByRole("button", { name: "Subscription Price" });
+    expect(button.getAttribute("aria-haspopup")).toBe("dialog");
+    expect(button.getAttribute("aria-expanded")).toBe("false");
+    expect(button.hasAttribute("aria-controls")).toBe(false);
+    await user.click(button);
+    const panel = await screen.findByRole("dialog", { name: "Pricing Summary" });
+    await vi.waitFor(() => expect(panel.contains(document.activeElement)).toBe(true));
+    expect(button.getAttribute("aria-expanded")).toBe("true");
+    expect(button.getAttribute("aria-controls")).toBe(panel.id);
+    await user.keyboard("{Escape}");
+    await vi.waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(document.activeElement).toBe(button);
+    expect(button.getAttribute("aria-expanded")).toBe("false");
+  });
+
   it("shows a failed load with a retry", async () => {
     const api = installFakeApi({
       "GET /api/pricing/primary": { status: 503, body: { error: { code: "unavailable", message: "Pricing is unavailable right now" } } },

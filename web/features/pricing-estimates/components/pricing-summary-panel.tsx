@@ -8,54 +8,73 @@ import { LiveDataStatus } from "#web/components/live-data-status.tsx";
 import { PageError } from "#web/components/page-error.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
-import { SheetContent } from "#web/components/ui/sheet.tsx";
+import { Sheet, SheetContent } from "#web/components/ui/sheet.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { primaryEstimateQuery } from "#web/features/pricing-estimates/api/pricing-estimates-api.ts";
 import { approvalLabel, editionName, lockLabel } from "#web/features/pricing-estimates/pricing-summary-format.ts";
 import { EstimateLinesTable } from "./pricing-summary-lines.tsx";
 
+export interface PricingSummaryPanelProps {
+  /** The panel's id, which the price button's aria-controls names while it is open. */
+  id: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Closes the panel when a link is followed. */
+  onNavigate: () => void;
+  /** The sheet has no trigger to give the focus back to: the price button does it. */
+  onCloseAutoFocus: (event: Event) => void;
+}
+
 /**
- * The Pricing Summary side panel (spec §2): the primary estimate, its lines and states, and the way
- * to the calculator and the quick estimate. Realtime events refresh the primary estimate's query,
- * so the panel follows changes made elsewhere while it is open. `onNavigate` closes it when a link
- * is followed.
+ * The Pricing Summary side panel (spec §2) in its sheet: the primary estimate, its lines and states,
+ * and the way to the calculator and the quick estimate. Realtime events refresh the primary
+ * estimate's query, so the panel follows changes made elsewhere while it is open.
  */
-export function PricingSummaryPanel({ onNavigate }: { onNavigate: () => void }) {
+export function PricingSummaryPanel({ id, open, onOpenChange, onNavigate, onCloseAutoFocus }: PricingSummaryPanelProps) {
   const primary = useQuery(primaryEstimateQuery);
   return (
-    <SheetContent side="right" title="Pricing Summary" className="w-[30rem] max-w-[92vw]" data-testid="pricing-summary-panel">
-      <div className="flex-1 space-y-5 overflow-y-auto p-4">
-        <LiveDataStatus subject="Prices" />
-        {primary.isPending ? (
-          <Spinner label="Loading pricing..." />
-        ) : primary.isError ? (
-          <PageError error={primary.error} onRetry={() => void primary.refetch()} />
-        ) : primary.data.estimate ? (
-          <PrimaryEstimateSummary estimate={primary.data.estimate} />
-        ) : (
-          <div className="space-y-1">
-            <p className="font-medium">No estimate yet</p>
-            <p className="text-sm text-[var(--color-muted-foreground)]">
-              Answer two questions for a quick estimate, or choose an edition and add-ons in the calculator.
-            </p>
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent
+        id={id}
+        side="right"
+        title="Pricing Summary"
+        className="w-[30rem] max-w-[92vw]"
+        data-testid="pricing-summary-panel"
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
+        <div className="flex-1 space-y-5 overflow-y-auto p-4">
+          <LiveDataStatus subject="Prices" />
+          {primary.isPending ? (
+            <Spinner label="Loading pricing..." />
+          ) : primary.isError ? (
+            <PageError error={primary.error} onRetry={() => void primary.refetch()} />
+          ) : primary.data.estimate ? (
+            <PrimaryEstimateSummary estimate={primary.data.estimate} />
+          ) : (
+            <div className="space-y-1">
+              <p className="font-medium">No estimate yet</p>
+              <p className="text-sm text-[var(--color-muted-foreground)]">
+                Answer two questions for a quick estimate, or choose an edition and add-ons in the calculator.
+              </p>
+            </div>
+          )}
+          <div className="flex flex-wrap gap-2 border-t border-[var(--color-border)] pt-4">
+            <Button asChild>
+              <Link to="/price" onClick={onNavigate}>
+                <Calculator aria-hidden="true" />
+                Open calculator
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/business" onClick={onNavigate}>
+                <Sparkles aria-hidden="true" />
+                Get a quick estimate
+              </Link>
+            </Button>
           </div>
-        )}
-        <div className="flex flex-wrap gap-2 border-t border-[var(--color-border)] pt-4">
-          <Button asChild>
-            <Link to="/price" onClick={onNavigate}>
-              <Calculator aria-hidden="true" />
-              Open calculator
-            </Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link to="/business" onClick={onNavigate}>
-              <Sparkles aria-hidden="true" />
-              Get a quick estimate
-            </Link>
-          </Button>
         </div>
-      </div>
-    </SheetContent>
+      </SheetContent>
+    </Sheet>
   );
 }
 

@@ -1,0 +1,28 @@
+import { type ReactElement, useEffect, useRef } from "react";
+import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "#web/components/ui/tooltip.tsx";
+
+/**
+ * A locked entry's reason in a Radix tooltip on hover and focus, loaded after the first screen
+ * (see locked-nav-entry.tsx). `entry` is the entry's button; it takes the focus its stand-in had.
+ */
+export function LockedNavEntryTooltip({ entry, reason, takeFocus }: { entry: ReactElement; reason: string; takeFocus: boolean }) {
+  const triggerRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    // Focused, the trigger opens the tooltip, as it would have for the stand-in.
+    if (takeFocus) triggerRef.current?.focus();
+  }, [takeFocus]);
+
+  // A provider each, with the spec's delays: only Launch Plan is ever locked this way, so there is
+  // no neighbour to skip the delay to.
+  return (
+    <TooltipProvider>
+      <Tooltip>
+        <TooltipTrigger ref={triggerRef} asChild>
+          {entry}
+        </TooltipTrigger>
+        <TooltipContent side="right">{reason}</TooltipContent>
+      </Tooltip>
+    </TooltipProvider>
+  );
+}
