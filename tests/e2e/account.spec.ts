@@ -50,8 +50,10 @@ test.describe("account", () => {
 
     await signInThroughForm(first, { email: member.email, password: member.password });
     await expect(first.getByRole("alert")).toHaveText("Invalid email or password");
+    // Sent to plain /auth after the sign-out, so the sign-in lands on the dashboard.
     await signInThroughForm(first, { email: member.email, password: newPassword });
-    await expect(first.getByRole("heading", { name: "My Company" })).toBeVisible();
+    await expect(first).toHaveURL(/\/dashboard$/);
+    await expect(first.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
     expect(consoleErrors.flat()).toEqual([]);
     await Promise.all([first.context().close(), second.context().close()]);
   });

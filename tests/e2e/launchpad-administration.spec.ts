@@ -54,7 +54,10 @@ test.describe("administration: menu versions and who may open /administration", 
     const restricted = toast(memberOfExcluded.page, "Access Restricted");
     await expect(restricted).toBeVisible();
     await expect(restricted).toContainText("This page is not available for your organization");
-    await expect(memberOfExcluded.page).toHaveURL(/\/company$/);
+    // Sent home: "/" forwards to the dashboard, where Administration starts collapsed.
+    await expect(memberOfExcluded.page).toHaveURL(/\/dashboard$/);
+    await mainNav(memberOfExcluded.page).getByRole("button", { name: "Administration" }).click();
+    await expect(mainNav(memberOfExcluded.page).getByRole("link", { name: "My Company" })).toBeVisible();
     await expect(teamEntry(memberOfExcluded.page)).toHaveCount(0);
     await memberOfExcluded.close();
 
@@ -78,7 +81,7 @@ test.describe("administration: menu versions and who may open /administration", 
     await expect(page.getByRole("heading", { name: "Menu versions" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "NDA template" })).toBeVisible();
 
-    // "/" forwards to /company, so being sent to "/" ends there.
+    // "/" forwards to /dashboard, so being sent to "/" ends there.
     for (const account of [members[0]!, await createEmployee()]) {
       const other = await openSecondPage(browser, baseURL);
       await signInTo(other.page, "/company", account);
@@ -86,7 +89,7 @@ test.describe("administration: menu versions and who may open /administration", 
       const restricted = toast(other.page, "Access Restricted");
       await expect(restricted).toBeVisible();
       await expect(restricted).toContainText("Only the provider administrator can open this page");
-      await expect(other.page).toHaveURL(/\/company$/);
+      await expect(other.page).toHaveURL(/\/dashboard$/);
       await expect(other.page.getByRole("heading", { name: "Administration", level: 1 })).toHaveCount(0);
       await other.close();
     }

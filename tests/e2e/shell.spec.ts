@@ -5,13 +5,14 @@ test("an unknown path shows the not-found page inside the shell", async ({ page 
   await signInAt(page, "/no-such-page", members[0]!);
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
   await page.getByRole("link", { name: "Go to the portal home" }).click();
-  await expect(page).toHaveURL(/\/company$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test("the index opens My Company", async ({ page }) => {
+test("the index opens the dashboard", async ({ page }) => {
   const { members } = await createMemberOrganization();
   await signInAt(page, "/", members[0]!);
-  await expect(page).toHaveURL(/\/company$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
 });
 
 test("on a small screen the navigation hides behind a menu button", async ({ page }) => {

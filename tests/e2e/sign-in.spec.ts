@@ -44,7 +44,7 @@ test.describe("signing in", () => {
     const { members } = await createMemberOrganization();
     await page.goto("/auth?redirectTo=//evil.example/x");
     await signInThroughForm(page, members[0]!);
-    await expect(page).toHaveURL(/localhost:\d+\/company$/);
+    await expect(page).toHaveURL(/localhost:\d+\/dashboard$/);
   });
 
   test("Sign Out in the user menu ends the session", async ({ page }) => {

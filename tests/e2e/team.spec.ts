@@ -86,7 +86,7 @@ test.describe("team and organizations", () => {
     await invitee.getByLabel("Confirm password").fill(inviteePassword);
     await invitee.getByRole("button", { name: "Set password and continue" }).click();
 
-    await expect(invitee).toHaveURL(/\/company$/);
+    await expect(invitee).toHaveURL(/\/dashboard$/);
     await expect(invitee.getByTestId("organization-name")).toHaveText(organization.organization_name);
     await expect(invitee.getByRole("button", { name: `User menu for ${inviteeName}` })).toBeVisible();
     await invitee.goto("/team");

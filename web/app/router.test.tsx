@@ -1,27 +1,37 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { NDA_REQUIRED_REASON } from "#common/domain/access";
 import { clearSelectedOrganization } from "#web/lib/selected-organization.ts";
 import { ANA } from "#web/lib/testing/current-user.tsx";
 import { FakeEventSource } from "#web/lib/testing/fake-event-source.ts";
-import { installFakeApi } from "#web/lib/testing/fake-api.ts";
+import { type FakeAnswer, installFakeApi } from "#web/lib/testing/fake-api.ts";
 import { toasts } from "#web/lib/testing/toast-recorder.ts";
+import { signOutUser } from "#web/features/auth/use-session.ts";
 import { createAppRouter } from "./router.tsx";
 import { MEMBER_ACCESS } from "#web/lib/testing/access-answers.ts";
 
 vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
+const auth = vi.hoisted(() => ({ sessionChecks: 0 }));
 vi.mock("#web/lib/auth-client.ts", () => ({
-  authClient: { useSession: () => ({ data: { user: { id: ANA.id, email: ANA.email, name: "Ana Lima" } }, isPending: false }) },
+  authClient: {
+    getSession: () => {
+      auth.sessionChecks += 1;
+      return Promise.resolve({ data: null, error: null });
+    },
+    signOut: () => Promise.resolve({ data: { success: true }, error: null }),
+  },
 }));
 vi.mock("./shell/user-menu.tsx", () => ({ UserMenu: () => null }));
 
 const ACME = { id: ANA.organization_id, organization_name: "Acme", display_name: "Acme" };
 
-function renderApp(path: string) {
-  installFakeApi({
-    "GET /api/me": { body: ANA },
+function renderApp(path: string, me: FakeAnswer = { body: ANA }) {
+  const api = installFakeApi({
+    "GET /api/me": me,
+    "GET /api/sign-in-options": { body: { sso: null } },
     "GET /api/organization": { body: ACME },
     "GET /api/access": { body: MEMBER_ACCESS },
     "GET /api/team": { body: { members: [], invitations: [], can_manage: false } },
@@ -34,7 +44,7 @@ function renderApp(path: string) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return router;
+  return Object.assign(router, { api });
 }
 
 beforeEach(() => {
@@ -59,10 +69,47 @@ describe("the app's routes", () => {
     expect(within(nav).getByRole("link", { name: "Team" }).getAttribute("aria-current")).toBe("page");
   });
 
-  it("refuses a guarded path, page or not, and sends the user home", async () => {
+  it("refuses a guarded path, page or not, and sends the user home: the dashboard", async () => {
     const router = renderApp("/open-requests");
-    expect(await screen.findByRole("heading", { name: "My Company", level: 1 }, { timeout: 5000 })).toBeDefined();
-    expect(router.state.location.pathname).toBe("/company");
+    expect(await screen.findByRole("heading", { name: "Dashboard", level: 1 }, { timeout: 5000 })).toBeDefined();
+    expect(router.state.location.pathname).toBe("/dashboard");
     expect(toasts.error).toContainEqual(["Access Restricted", { id: "access-restricted", description: NDA_REQUIRED_REASON }]);
+  });
+});
+
+describe("the session guard", () => {
+  it("reads the session from /api/me; Better Auth is asked once per page load, when idle, to renew it", async () => {
+    const router = renderApp("/team");
+    expect(await screen.findByRole("heading", { name: "Team", level: 1 }, { timeout: 5000 })).toBeDefined();
+    // This module is loaded once for the file: the first test's page load asked already, this one does not.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(auth.sessionChecks).toBe(1);
+    expect(router.api.to("GET /api/me").length).toBeGreaterThan(0);
+  });
+
+  it("sends a signed-out visitor (401) to /auth, remembering the page", async () => {
+    const router = renderApp("/team?tab=2", { status: 401, body: { error: { code: "unauthenticated", message: "Sign in first" } } });
+    expect(await screen.findByRole("button", { name: "Sign in" }, { timeout: 5000 })).toBeDefined();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe("/auth?redirectTo=%2Fteam%3Ftab%3D2");
+    expect(router.api.to("GET /api/me")).toHaveLength(1);
+  });
+
+  it("shows another failure with the server's message and a retry, never sending the user to sign in", async () => {
+    const router = renderApp("/team", { status: 429, body: { error: { code: "rate_limited", message: "Too many requests. Wait a minute." } } });
+    expect((await screen.findByRole("alert", {}, { timeout: 5000 })).textContent).toContain("Too many requests. Wait a minute.");
+    expect(router.state.location.pathname).toBe("/team");
+    router.api.answer("GET /api/me", { body: ANA });
+    await userEvent.setup().click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("heading", { name: "Team", level: 1 }, { timeout: 5000 })).toBeDefined();
+  });
+
+  it("sends the user to plain /auth after Sign Out, though the profile is still cached", async () => {
+    const router = renderApp("/team");
+    expect(await screen.findByRole("heading", { name: "Team", level: 1 }, { timeout: 5000 })).toBeDefined();
+    await act(async () => {
+      expect(await signOutUser()).toBe(true);
+    });
+    expect(await screen.findByRole("button", { name: "Sign in" }, { timeout: 5000 })).toBeDefined();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe("/auth");
   });
 });

@@ -28,8 +28,9 @@ const publicRoutes = [
 const shellPages = {
   ErrorBoundary: RouteError,
   children: [
-    // The launch-plan issue points the index at /system-refinement (spec §2).
-    { index: true, element: <Navigate to="/company" replace /> },
+    // The dashboard is the first page after sign-in; the launch-plan issue will point the index at
+    // /system-refinement (spec §2).
+    { index: true, element: <Navigate to="/dashboard" replace /> },
     // The pages are listed in shell/shell-pages.ts, which the navigation reads too.
     ...SHELL_PAGES.map((page) => ({ path: page.path, lazy: lazyPage(page.load) })),
     { path: "*", lazy: lazyPage(() => import("./not-found-page.tsx")) },

@@ -4,6 +4,7 @@ import { createAuthClient } from "better-auth/react";
 /**
  * Better Auth's browser client; its endpoints live at /api/auth on this origin. Only the one-time
  * code plugin is added (the package has no side effects, so the other client plugins are dropped).
+ * Imported only through loadAuthClient() (web/lib/session.ts): no first screen downloads it.
  */
 export const authClient = createAuthClient({
   baseURL: typeof window === "undefined" ? "http://localhost" : window.location.origin,

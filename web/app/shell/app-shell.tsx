@@ -2,7 +2,6 @@ import { useQuery } from "@tanstack/react-query";
 import { Suspense, lazy, useState } from "react";
 import { Outlet, useNavigation } from "react-router";
 import { currentUserQuery } from "#web/lib/current-user-query.ts";
-import { useSessionState } from "#web/features/auth/use-session.ts";
 import { useSelectedOrganizationId } from "#web/lib/selected-organization.ts";
 import { PageLoading } from "../page-loading.tsx";
 import { AppHeader } from "./app-header.tsx";
@@ -15,13 +14,13 @@ const NoOrganization = lazy(async () => ({ default: (await import("./no-organiza
 
 /** Header and left navigation around every signed-in page. */
 export function AppShell() {
-  const session = useSessionState();
   const navigation = useNavigation();
   const [navigationOpen, setNavigationOpen] = useState(false);
   const [navigationUsed, setNavigationUsed] = useState(false);
   const me = useQuery(currentUserQuery);
   const selectedId = useSelectedOrganizationId();
-  const email = session.status === "signed-in" ? session.user.email : "";
+  // The session guard renders the shell only once /api/me has answered.
+  const email = me.data?.email ?? "";
   // Only an employee with no organization at all gets here without one (see ActingOrganization).
   const withoutOrganization = me.data?.is_employee === true && selectedId === null;
 

@@ -11,7 +11,7 @@ import {
 import { Button } from "#web/components/ui/button.tsx";
 import { FormField, fieldErrorProps } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
-import { authClient } from "#web/lib/auth-client.ts";
+import { loadAuthClient } from "#web/lib/session.ts";
 import { NewPasswordFields } from "./new-password-fields.tsx";
 
 const INCORRECT_CURRENT_PASSWORD = "Current password is incorrect";
@@ -47,6 +47,7 @@ export function ChangePasswordForm({ onSignOut, secondaryAction }: ChangePasswor
   const submit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
     let failure: AuthFailure | null;
     try {
+      const authClient = await loadAuthClient();
       const { error } = await authClient.changePassword({ currentPassword, newPassword, revokeOtherSessions: true });
       failure = error as AuthFailure | null;
     } catch {

@@ -3,23 +3,19 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { RouterProvider, createMemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
+import { ANA } from "#web/lib/testing/current-user.tsx";
 import { toast } from "#web/lib/testing/toast-recorder.ts";
 import ChangePasswordPage from "./change-password-page.tsx";
 
 vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 
 const auth = vi.hoisted(() => ({
-  session: { data: null as unknown, isPending: false },
-  refetch: vi.fn(() => Promise.resolve()),
   signOut: vi.fn(() => Promise.resolve({ data: {}, error: null })),
   changePassword: vi.fn(() => Promise.resolve({ data: {}, error: null })),
 }));
 vi.mock("#web/lib/auth-client.ts", () => ({
-  authClient: {
-    useSession: () => ({ ...auth.session, refetch: auth.refetch }),
-    signOut: auth.signOut,
-    changePassword: auth.changePassword,
-  },
+  authClient: { signOut: auth.signOut, changePassword: auth.changePassword },
 }));
 
 type Answer = { status: number; body: unknown };
@@ -29,6 +25,10 @@ const api = vi.hoisted(() => ({
 }));
 
 const TOKEN = "t0k3n_abcdefghijklmnopqrstuvwxyz012345";
+const SIGNED_OUT: Answer = { status: 401, body: { error: { code: "unauthenticated", message: "Sign in first" } } };
+const signedIn = () => {
+  api.answers["/api/me"] = () => ({ status: 200, body: ANA });
+};
 const NEW_PASSWORD = "Correct-horse-42";
 
 beforeEach(() => {
@@ -36,9 +36,8 @@ beforeEach(() => {
   api.answers = {
     "/api/invitations/lookup": () => ({ status: 200, body: { email: "new@acme.example", organization_name: "Acme Ltd" } }),
     "/api/invitations/accept": () => ({ status: 200, body: { email: "new@acme.example" } }),
+    "/api/me": () => SIGNED_OUT,
   };
-  auth.session = { data: null, isPending: false };
-  auth.refetch.mockClear();
   auth.signOut.mockClear();
   auth.changePassword.mockClear();
   vi.stubGlobal("fetch", async (path: string, init: RequestInit) => {
@@ -64,7 +63,7 @@ function renderPage(path: string) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return router;
+  return Object.assign(router, { queryClient });
 }
 
 async function fillInvitation(name: string, password: string, confirm = password) {
@@ -107,13 +106,15 @@ describe("ChangePasswordPage with an invitation link", () => {
   it("accepts with the token, name and password, then enters the portal signed in", async () => {
     const router = renderPage(`/change-password?invitation=${TOKEN}`);
     await screen.findByRole("heading", { name: "Join Acme Ltd" });
+    // Whoever was cached before must not be who the guard finds after.
+    router.queryClient.setQueryData(queryKeys.currentUser, ANA);
     await fillInvitation("  Nina Novak ", NEW_PASSWORD);
     expect(await screen.findByText("Portal home")).toBeDefined();
     expect(api.requests[1]).toEqual({
       path: "/api/invitations/accept",
       body: { token: TOKEN, full_name: "Nina Novak", newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
     });
-    expect(auth.refetch).toHaveBeenCalledOnce();
+    expect(router.queryClient.getQueryData(queryKeys.currentUser)).toBeUndefined();
     expect(router.state.location.pathname).toBe("/");
   });
 
@@ -128,11 +129,11 @@ describe("ChangePasswordPage with an invitation link", () => {
         },
       },
     });
-    renderPage(`/change-password?invitation=${TOKEN}`);
+    const router = renderPage(`/change-password?invitation=${TOKEN}`);
     await screen.findByRole("heading", { name: "Join Acme Ltd" });
     await fillInvitation("Nina Novak", "password1234");
     expect((await screen.findByText("This password is too common")).id).toBe("new-password-error");
-    expect(auth.refetch).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe("/change-password");
   });
 
   it("shows the server's message on a conflict", async () => {
@@ -156,28 +157,38 @@ describe("ChangePasswordPage with an invitation link", () => {
 });
 
 describe("ChangePasswordPage without an invitation", () => {
-  it("points a signed-out visitor to sign-in and the reset screen", () => {
+  it("points a signed-out visitor to sign-in and the reset screen", async () => {
     renderPage("/change-password");
-    expect(screen.getByRole("heading", { name: "Change Password" })).toBeDefined();
+    expect(await screen.findByRole("heading", { name: "Change Password" })).toBeDefined();
     expect(screen.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/auth");
     expect(screen.getByRole("link", { name: "Forgot password?" }).getAttribute("href")).toBe("/verify-otp?mode=reset");
     expect(screen.queryByLabelText("Current password")).toBeNull();
   });
 
   it("gives a signed-in user the form and a way back", async () => {
-    auth.session = { data: { user: { id: "u1", email: "ana@acme.example", name: "Ana" } }, isPending: false };
+    signedIn();
     renderPage("/change-password");
-    expect(screen.getByLabelText("Current password")).toBeDefined();
+    expect(await screen.findByLabelText("Current password")).toBeDefined();
     expect(screen.getByRole("link", { name: "Back to the portal" }).getAttribute("href")).toBe("/");
     await userEvent.setup().click(screen.getByRole("button", { name: "Change password" }));
     expect(await screen.findByText("Current password is required")).toBeDefined();
   });
 
+  it("shows a session check that failed otherwise with a retry, not the signed-out choices", async () => {
+    api.answers["/api/me"] = () => ({ status: 503, body: { error: { code: "unavailable", message: "The portal is busy" } } });
+    renderPage("/change-password");
+    expect((await screen.findByRole("alert", {}, { timeout: 3000 })).textContent).toContain("The portal is busy");
+    expect(screen.queryByRole("link", { name: "Sign in" })).toBeNull();
+    signedIn();
+    await userEvent.setup().click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByLabelText("Current password")).toBeDefined();
+  });
+
   it("signs out 2 seconds after a change and lands on the sign-in screen", async () => {
-    auth.session = { data: { user: { id: "u1", email: "ana@acme.example", name: "Ana" } }, isPending: false };
+    signedIn();
     const router = renderPage("/change-password");
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText("Current password"), "old-password-1");
+    await user.type(await screen.findByLabelText("Current password"), "old-password-1");
     await user.type(screen.getByLabelText("New password"), NEW_PASSWORD);
     await user.type(screen.getByLabelText("Confirm password"), NEW_PASSWORD);
     vi.useFakeTimers();

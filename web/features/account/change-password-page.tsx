@@ -7,7 +7,8 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardDescription, CardHeader } from "#web/components/ui/card.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
-import { authClient } from "#web/lib/auth-client.ts";
+import { useSessionState } from "#web/lib/current-user-query.ts";
+import { endSession, startSession } from "#web/lib/session.ts";
 import { AcceptInvitationForm } from "./accept-invitation-form.tsx";
 import { ChangePasswordForm } from "./change-password-form.tsx";
 import { invitationLookupQuery } from "./invitation-api.ts";
@@ -34,15 +35,14 @@ function isInvalidLink(error: Error) {
 
 function InvitationSetup({ token }: { token: string }) {
   const lookup = useQuery(invitationLookupQuery(token));
-  const session = authClient.useSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [linkInvalid, setLinkInvalid] = useState(false);
 
   const enterPortal = async () => {
-    // The server set the session cookie; the session hook must know before the guard looks.
-    await session.refetch();
+    // The server set the session cookie; the guard must read the new user, not what was cached.
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== "invitation-lookup" });
+    await startSession(queryClient);
     await navigate("/", { replace: true });
   };
 
@@ -91,13 +91,12 @@ function InvitationSetup({ token }: { token: string }) {
 }
 
 function ChangeOwnPassword() {
-  const session = authClient.useSession();
+  const session = useSessionState();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
   const signOut = async () => {
-    const result = await authClient.signOut().catch(() => ({ error: { message: "network" } }));
-    if (result.error) {
+    if (!(await endSession())) {
       toast.error("Sign out failed", { description: "Please try again." });
       return;
     }
@@ -105,7 +104,15 @@ function ChangeOwnPassword() {
     await navigate("/auth", { replace: true });
   };
 
-  if (session.isPending && !session.data) return <Spinner label="Loading page..." />;
+  if (session.status === "loading") return <Spinner label="Loading page..." />;
+  if (session.status === "unavailable") {
+    return (
+      <Card className="w-full max-w-md">
+        <PageError error={session.error} onRetry={session.retry} />
+      </Card>
+    );
+  }
+  const signedIn = session.status === "signed-in";
 
   return (
     <Card className="w-full max-w-md" aria-labelledby="change-password-title">
@@ -113,7 +120,7 @@ function ChangeOwnPassword() {
         <h1 id="change-password-title" className="text-xl font-semibold">
           Change Password
         </h1>
-        {session.data ? (
+        {signedIn ? (
           <CardDescription>
             Enter your current password and choose a new one. You will then be signed out and sign in again.
           </CardDescription>
@@ -123,7 +130,7 @@ function ChangeOwnPassword() {
           </CardDescription>
         )}
       </CardHeader>
-      {session.data ? (
+      {signedIn ? (
         <div className="space-y-4">
           <ChangePasswordForm onSignOut={signOut} />
           <Link to="/" className="inline-block text-sm text-[var(--color-primary)] underline-offset-4 hover:underline">

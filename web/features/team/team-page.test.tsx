@@ -3,14 +3,13 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Team } from "#common/contracts/team";
+import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
+import { ANA } from "#web/lib/testing/current-user.tsx";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
 import { toasts } from "#web/lib/testing/toast-recorder.ts";
 import TeamPage from "./team-page.tsx";
 
 vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
-vi.mock("#web/lib/auth-client.ts", () => ({
-  authClient: { useSession: () => ({ data: { user: { id: "user-mia" } }, isPending: false }) },
-}));
 
 const mia = {
   id: "user-mia",
@@ -38,6 +37,9 @@ function teamAnswer(canManage: boolean): Team {
 
 function renderPage() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The signed-in user is Mia, as the shell has already read her from /api/me.
+  queryClient.setQueryDefaults(queryKeys.currentUser, { staleTime: Number.POSITIVE_INFINITY });
+  queryClient.setQueryData(queryKeys.currentUser, { ...ANA, id: "user-mia", email: "mia@acme.example", role: "member_admin" });
   render(
     <QueryClientProvider client={queryClient}>
       <TeamPage />

@@ -6,7 +6,7 @@ import { PageError } from "#web/components/page-error.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
-import { authClient } from "#web/lib/auth-client.ts";
+import { currentUserQuery } from "#web/lib/current-user-query.ts";
 import { InvitationsTable } from "./invitations-table.tsx";
 import { InviteMemberDialog } from "./invite-member-dialog.tsx";
 import { MembersTable } from "./members-table.tsx";
@@ -15,9 +15,9 @@ import { teamQuery } from "./team-api.ts";
 /** /team: the acting organization's members and pending invitations; admins and employees manage them. */
 export default function TeamPage() {
   const team = useQuery(teamQuery);
-  const session = authClient.useSession();
+  const me = useQuery(currentUserQuery);
   const [inviting, setInviting] = useState(false);
-  const selfId = session.data?.user.id;
+  const selfId = me.data?.id;
 
   return (
     <div className="mx-auto max-w-5xl space-y-6">

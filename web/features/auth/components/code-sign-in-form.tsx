@@ -1,9 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { otpCodeSchema } from "#common/contracts/auth";
 import { Button } from "#web/components/ui/button.tsx";
-import { authClient } from "#web/lib/auth-client.ts";
+import { loadAuthClient, startSession } from "#web/lib/session.ts";
 import { describeAuthFailure, runAuthCall } from "./auth-failure.ts";
 import { CodePrompt } from "./code-prompt.tsx";
 import { ResendCodeButton } from "./resend-code-button.tsx";
@@ -16,17 +17,19 @@ const ALERT_ID = "code-form-error";
 
 /** Signs in with the code sent to `email`. */
 export function CodeSignInForm({ email, onSignedIn }: { email: string; onSignedIn: () => void }) {
+  const queryClient = useQueryClient();
   const form = useForm<CodeFormValues>({ resolver: zodResolver(codeFormSchema), defaultValues: { otp: "" } });
   const code = useCodeStep(() => form.resetField("otp"));
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ otp }) => {
     code.setFailure(null);
-    const refused = await runAuthCall(() => authClient.signIn.emailOtp({ email, otp }));
+    const refused = await runAuthCall(async () => (await loadAuthClient()).signIn.emailOtp({ email, otp }));
     if (refused) {
       code.setFailure(describeAuthFailure(refused));
       return;
     }
+    await startSession(queryClient);
     onSignedIn();
   });
 

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { z } from "zod";
@@ -6,7 +7,7 @@ import { PASSWORD_REQUIREMENTS, otpCodeSchema, setPasswordSchema } from "#common
 import { Button } from "#web/components/ui/button.tsx";
 import { FormField, fieldErrorProps } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
-import { authClient } from "#web/lib/auth-client.ts";
+import { loadAuthClient, startSession } from "#web/lib/session.ts";
 import { AUTH_MESSAGES, describeAuthFailure, runAuthCall } from "./auth-failure.ts";
 import { CodePrompt } from "./code-prompt.tsx";
 import { ResendCodeButton } from "./resend-code-button.tsx";
@@ -23,6 +24,7 @@ const REQUIREMENTS_ID = "newPassword-requirements";
  * when the password changed but the sign-in that follows did not go through.
  */
 export function ResetPasswordForm({ email, onPasswordReset }: { email: string; onPasswordReset: (signedIn: boolean) => void }) {
+  const queryClient = useQueryClient();
   const form = useForm<ResetFormValues>({
     resolver: zodResolver(resetFormSchema),
     defaultValues: { otp: "", newPassword: "", confirmPassword: "" },
@@ -32,7 +34,9 @@ export function ResetPasswordForm({ email, onPasswordReset }: { email: string; o
 
   const submit = form.handleSubmit(async ({ otp, newPassword }) => {
     code.setFailure(null);
-    const refused = await runAuthCall(() => authClient.emailOtp.resetPassword({ email, otp, password: newPassword }));
+    const refused = await runAuthCall(async () =>
+      (await loadAuthClient()).emailOtp.resetPassword({ email, otp, password: newPassword }),
+    );
     if (refused) {
       const described = describeAuthFailure(refused);
       if (described.target === "password") form.setError("newPassword", { message: described.message }, { shouldFocus: true });
@@ -40,7 +44,8 @@ export function ResetPasswordForm({ email, onPasswordReset }: { email: string; o
       return;
     }
     toast.success(AUTH_MESSAGES.passwordUpdated);
-    const signInRefused = await runAuthCall(() => authClient.signIn.email({ email, password: newPassword }));
+    const signInRefused = await runAuthCall(async () => (await loadAuthClient()).signIn.email({ email, password: newPassword }));
+    if (signInRefused === null) await startSession(queryClient);
     onPasswordReset(signInRefused === null);
   });
 

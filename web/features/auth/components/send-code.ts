@@ -1,4 +1,4 @@
-import { authClient } from "#web/lib/auth-client.ts";
+import { loadAuthClient } from "#web/lib/session.ts";
 import { type AuthFailure, runAuthCall } from "./auth-failure.ts";
 
 /** What a code is for: signing in, or resetting a forgotten password. */
@@ -9,9 +9,10 @@ export type CodePurpose = "sign-in" | "reset";
  * the address (and never creates one), so success only means the request was accepted.
  */
 export function sendCode(email: string, purpose: CodePurpose): Promise<AuthFailure | null> {
-  return runAuthCall(() =>
-    purpose === "reset"
+  return runAuthCall(async () => {
+    const authClient = await loadAuthClient();
+    return purpose === "reset"
       ? authClient.emailOtp.requestPasswordReset({ email })
-      : authClient.emailOtp.sendVerificationOtp({ email, type: "sign-in" }),
-  );
+      : authClient.emailOtp.sendVerificationOtp({ email, type: "sign-in" });
+  });
 }

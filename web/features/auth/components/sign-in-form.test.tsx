@@ -2,6 +2,8 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { currentUrl, renderAtRoute } from "#web/features/auth/auth-test-router.tsx";
+import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
+import { ANA } from "#web/lib/testing/current-user.tsx";
 import { SignInForm } from "./sign-in-form.tsx";
 
 // The mock's answers are plain functions: a vi.fn returning a rejected promise is itself
@@ -70,6 +72,17 @@ describe("SignInForm", () => {
     await fillAndSubmit("  ana@acme.example ", "correct-password");
     await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
     expect(auth.calls).toEqual([{ email: "ana@acme.example", password: "correct-password" }]);
+  });
+
+  it("drops the cached current user before reporting success, so the guard reads the new one", async () => {
+    const seen: unknown[] = [];
+    const onSignedIn = vi.fn();
+    const { queryClient } = renderForm(onSignedIn);
+    queryClient.setQueryData(queryKeys.currentUser, ANA);
+    onSignedIn.mockImplementation(() => seen.push(queryClient.getQueryData(queryKeys.currentUser)));
+    await fillAndSubmit("ana@acme.example", "correct-password");
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
+    expect(seen).toEqual([undefined]);
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
@@ -6,7 +7,7 @@ import { type SignInValues, requestCodeSchema, signInSchema } from "#common/cont
 import { Button } from "#web/components/ui/button.tsx";
 import { FormField, fieldErrorProps } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
-import { authClient } from "#web/lib/auth-client.ts";
+import { loadAuthClient, startSession } from "#web/lib/session.ts";
 import { describeAuthFailure } from "./auth-failure.ts";
 import { buildResetPasswordPath, buildVerifyCodePath } from "./auth-paths.ts";
 import { sendCode } from "./send-code.ts";
@@ -24,6 +25,7 @@ function describeSignInFailure(status: number, message: string | undefined): str
  */
 export function SignInForm({ redirectTarget = "/", onSignedIn }: { redirectTarget?: string; onSignedIn: () => void }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);
   const [sendingCode, setSendingCode] = useState(false);
   const form = useForm<SignInValues>({ resolver: zodResolver(signInSchema), defaultValues: { email: "", password: "" } });
@@ -34,6 +36,7 @@ export function SignInForm({ redirectTarget = "/", onSignedIn }: { redirectTarge
     setFormError(null);
     let failure: { status: number; message?: string | undefined } | null;
     try {
+      const authClient = await loadAuthClient();
       const { error } = await authClient.signIn.email(values);
       // The portal answers errors as { error: { code, message } }; the client nests that body under `error`.
       const body = error as { status: number; error?: { message?: string } } | null;
@@ -45,6 +48,7 @@ export function SignInForm({ redirectTarget = "/", onSignedIn }: { redirectTarge
       setFormError(describeSignInFailure(failure.status, failure.message));
       return;
     }
+    await startSession(queryClient);
     onSignedIn();
   });
 

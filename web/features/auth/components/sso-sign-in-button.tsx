@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useHref } from "react-router";
 import type { SignInOptions } from "#common/contracts/auth";
 import { Button } from "#web/components/ui/button.tsx";
-import { authClient } from "#web/lib/auth-client.ts";
+import { loadAuthClient } from "#web/lib/session.ts";
 import { describeAuthFailure, runAuthCall } from "./auth-failure.ts";
 import { buildOAuthCallbackPath } from "./auth-paths.ts";
 
@@ -21,7 +21,9 @@ export function SsoSignInButton({ sso, redirectTarget }: { sso: SignInOptions["s
     setError(null);
     setPending(true);
     // On success the client sends the browser to the provider; the page stays until it leaves.
-    const failure = await runAuthCall(() => authClient.signIn.social({ provider: sso.providerId, callbackURL, errorCallbackURL }));
+    const failure = await runAuthCall(async () =>
+      (await loadAuthClient()).signIn.social({ provider: sso.providerId, callbackURL, errorCallbackURL }),
+    );
     if (failure) {
       setPending(false);
       setError(describeAuthFailure(failure).message);

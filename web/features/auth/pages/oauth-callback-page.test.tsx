@@ -1,20 +1,22 @@
 import { screen } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { currentUrl, renderAtRoute } from "#web/features/auth/auth-test-router.tsx";
+import { ANA } from "#web/lib/testing/current-user.tsx";
+import { type FakeAnswer, installFakeApi } from "#web/lib/testing/fake-api.ts";
 import OAuthCallbackPage from "./oauth-callback-page.tsx";
 
-const session = vi.hoisted(() => ({ value: { data: null as unknown, isPending: true } }));
-vi.mock("#web/lib/auth-client.ts", () => ({ authClient: { useSession: () => session.value } }));
+// No session appears: the portal's own session read answers 401.
+const signedOut: FakeAnswer = { status: 401, body: { error: { code: "unauthenticated", message: "Sign in first" } } };
 
-const signedIn = { data: { user: { id: "u1", email: "ana@acme.example", name: "Ana" } }, isPending: false };
-
-function renderCallback(url: string) {
-  return renderAtRoute(<OAuthCallbackPage />, { path: "/oauth/callback", url });
+function renderCallback(url: string, me: FakeAnswer = { body: ANA }) {
+  const api = installFakeApi({ "GET /api/me": me });
+  return Object.assign(renderAtRoute(<OAuthCallbackPage />, { path: "/oauth/callback", url }), { api });
 }
 
 describe("OAuthCallbackPage", () => {
-  beforeEach(() => {
-    session.value = { data: null, isPending: true };
+  afterEach(() => {
+    vi.unstubAllGlobals();
   });
 
   it.each([
@@ -31,23 +33,23 @@ describe("OAuthCallbackPage", () => {
     ["access_denied", "Single sign-on failed. Please try again."],
   ])("explains ?error=%s", (code, message) => {
     // Even with a session (a user already signed in), an error is shown rather than skipped.
-    session.value = signedIn;
     const router = renderCallback(`/oauth/callback?error=${code}&error_description=ignored`);
     expect(screen.getByRole("heading", { level: 1, name: "Member Portal" })).toBeDefined();
     expect(screen.getByRole("heading", { level: 2, name: "Single sign-on" })).toBeDefined();
     expect(screen.getByRole("alert").textContent).toBe(message);
     expect(screen.getByRole("link", { name: "Back to sign in" }).getAttribute("href")).toBe("/auth");
     expect(currentUrl(router)).toBe(`/oauth/callback?error=${code}&error_description=ignored`);
+    // With an error there is no session to look for.
+    expect(router.api.requests).toEqual([]);
   });
 
   it("shows Signing you in… while the session is checked", () => {
-    renderCallback("/oauth/callback?redirectTo=%2Fteam");
+    renderCallback("/oauth/callback?redirectTo=%2Fteam", () => new Promise(() => undefined));
     expect(screen.getByRole("status").textContent).toBe("Signing you in…");
     expect(screen.queryByRole("alert")).toBeNull();
   });
 
   it("goes to redirectTo once signed in, replacing the callback in history", async () => {
-    session.value = signedIn;
     const router = renderCallback("/oauth/callback?redirectTo=%2Fteam%3Ftab%3D2");
     await screen.findByTestId("landed-on");
     expect(currentUrl(router)).toBe("/team?tab=2");
@@ -55,16 +57,28 @@ describe("OAuthCallbackPage", () => {
   });
 
   it("goes to / when redirectTo is missing or unsafe", async () => {
-    session.value = signedIn;
     const router = renderCallback("/oauth/callback?redirectTo=https%3A%2F%2Fevil.example");
     await screen.findByTestId("landed-on");
     expect(currentUrl(router)).toBe("/");
   });
 
-  it("reports a failure when no session appears", () => {
-    session.value = { data: null, isPending: false };
-    renderCallback("/oauth/callback?redirectTo=%2Fteam");
-    expect(screen.getByRole("alert").textContent).toBe("Single sign-on failed. Please try again.");
+  it("reports a failure when no session appears, without asking twice", async () => {
+    const router = renderCallback("/oauth/callback?redirectTo=%2Fteam", signedOut);
+    expect((await screen.findByRole("alert")).textContent).toBe("Single sign-on failed. Please try again.");
     expect(screen.getByRole("link", { name: "Back to sign in" }).getAttribute("href")).toBe("/auth?redirectTo=%2Fteam");
+    expect(router.api.to("GET /api/me")).toHaveLength(1);
+  });
+
+  it("shows a session check that failed otherwise with a retry, and goes on once it answers", async () => {
+    const router = renderCallback("/oauth/callback?redirectTo=%2Fteam", {
+      status: 429,
+      body: { error: { code: "rate_limited", message: "Too many requests. Try again in a minute." } },
+    });
+    expect((await screen.findByRole("alert", {}, { timeout: 3000 })).textContent).toContain("Too many requests. Try again in a minute.");
+    expect(screen.queryByText("Single sign-on failed. Please try again.")).toBeNull();
+    router.api.answer("GET /api/me", { body: ANA });
+    await userEvent.setup().click(screen.getByRole("button", { name: "Try again" }));
+    await screen.findByTestId("landed-on");
+    expect(currentUrl(router)).toBe("/team");
   });
 });

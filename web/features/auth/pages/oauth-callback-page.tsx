@@ -1,9 +1,10 @@
 import { Navigate, useSearchParams } from "react-router";
 import { toSafeRedirectTarget } from "#common/domain/redirect-target";
+import { PageError } from "#web/components/page-error.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { AuthPageFrame, BackToSignInLink } from "#web/features/auth/components/auth-page-frame.tsx";
 import { FormAlert } from "#web/features/auth/components/form-alert.tsx";
-import { useSessionState } from "#web/features/auth/use-session.ts";
+import { useSessionState } from "#web/lib/current-user-query.ts";
 
 export const SSO_MESSAGES = {
   noAccount: "No account uses this email. Ask your organization's administrator for an invitation.",
@@ -33,7 +34,9 @@ export default function OAuthCallbackPage() {
   const [params] = useSearchParams();
   const error = params.get("error");
   const target = toSafeRedirectTarget(params.get("redirectTo"));
-  const session = useSessionState();
+  // With an error there is no session to look for. The profile read here is the one the guard
+  // then finds, so it sees the new user.
+  const session = useSessionState({ enabled: !error });
 
   if (!error && session.status === "signed-in") return <Navigate to={target} replace />;
   const waiting = !error && session.status === "loading";
@@ -42,6 +45,11 @@ export default function OAuthCallbackPage() {
     <AuthPageFrame title="Single sign-on">
       {waiting ? (
         <Spinner label="Signing you in…" />
+      ) : !error && session.status === "unavailable" ? (
+        <div className="space-y-4">
+          <PageError error={session.error} onRetry={session.retry} />
+          <BackToSignInLink redirectTarget={target} />
+        </div>
       ) : (
         <div className="space-y-4">
           <FormAlert message={error ? describeSsoError(error) : SSO_MESSAGES.failed} />

@@ -8,11 +8,16 @@ import SignInPage from "./sign-in-page.tsx";
 const auth = vi.hoisted(() => ({
   socialCalls: [] as unknown[],
   codeRequests: [] as unknown[],
+  sessionChecks: 0,
+  session: null as unknown,
   socialAnswer: (): Promise<unknown> => Promise.resolve({ data: { url: "https://idp.example/authorize", redirect: true }, error: null }),
 }));
 vi.mock("#web/lib/auth-client.ts", () => ({
   authClient: {
-    useSession: () => ({ data: null, isPending: false }),
+    getSession: () => {
+      auth.sessionChecks += 1;
+      return Promise.resolve({ data: auth.session, error: null });
+    },
     signIn: {
       email: () => Promise.resolve({ error: null }),
       social: (values: unknown) => {
@@ -42,9 +47,29 @@ describe("SignInPage", () => {
   beforeEach(() => {
     auth.socialCalls = [];
     auth.codeRequests = [];
+    auth.sessionChecks = 0;
+    auth.session = null;
   });
   afterEach(() => {
     vi.unstubAllGlobals();
+  });
+
+  it("shows the form at once, then asks Better Auth (not /api/me) whether the visitor is signed in", async () => {
+    const fetchMock = answerSignInOptions(() => json({ sso: null }));
+    const router = renderAtRoute(<SignInPage />, { path: "/auth", url: "/auth?redirectTo=%2Fteam" });
+    expect(screen.getByRole("button", { name: "Sign in" })).toBeDefined();
+    await vi.waitFor(() => expect(auth.sessionChecks).toBe(1));
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(["/api/sign-in-options"]);
+    expect(currentUrl(router)).toBe("/auth?redirectTo=%2Fteam");
+  });
+
+  it("sends a visitor who is already signed in on to redirectTo", async () => {
+    answerSignInOptions(() => json({ sso: null }));
+    auth.session = { session: { id: "s1" }, user: { id: "u1", email: "ana@acme.example" } };
+    const router = renderAtRoute(<SignInPage />, { path: "/auth", url: "/auth?redirectTo=%2Fteam" });
+    await screen.findByTestId("landed-on");
+    expect(currentUrl(router)).toBe("/team");
+    expect(router.state.historyAction).toBe("REPLACE");
   });
 
   it("offers no single sign-on when none is configured", async () => {

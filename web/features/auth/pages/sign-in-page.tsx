@@ -1,24 +1,42 @@
-import { useQuery } from "@tanstack/react-query";
-import { Navigate, useNavigate, useSearchParams } from "react-router";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useNavigate, useSearchParams } from "react-router";
 import { toSafeRedirectTarget } from "#common/domain/redirect-target";
-import { Spinner } from "#web/components/ui/spinner.tsx";
 import { signInOptionsQuery } from "#web/features/auth/api/sign-in-options-api.ts";
 import { AuthPageFrame } from "#web/features/auth/components/auth-page-frame.tsx";
 import { SignInForm } from "#web/features/auth/components/sign-in-form.tsx";
 import { SsoSignInButton } from "#web/features/auth/components/sso-sign-in-button.tsx";
-import { useSessionState } from "#web/features/auth/use-session.ts";
+import { loadAuthClient, startSession, whenIdle } from "#web/lib/session.ts";
 
 /** /auth: signs the user in and returns them to `redirectTo` (a path with its query). */
 export default function SignInPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const session = useSessionState();
-  // Asked alongside the session check; while it loads, or if it fails, there is just no SSO button.
+  const queryClient = useQueryClient();
+  // Asked as the page opens; while it loads, or if it fails, there is just no SSO button.
   const options = useQuery(signInOptionsQuery);
   const target = toSafeRedirectTarget(params.get("redirectTo"));
 
-  if (session.status === "loading") return <Spinner label="Loading page..." className="min-h-full" />;
-  if (session.status === "signed-in") return <Navigate to={target} replace />;
+  // The form shows at once. When the browser is idle the auth client loads (every button needs
+  // it) and asks Better Auth for the session, which answers 200 with null when signed out (/api/me
+  // would log a 401 for every signed-out visitor): a visitor already signed in goes on to the target.
+  useEffect(() => {
+    let active = true;
+    const cancel = whenIdle(() => {
+      void loadAuthClient()
+        .then((client) => client.getSession())
+        .then(async ({ data }) => {
+          if (!active || !data) return;
+          await startSession(queryClient);
+          if (active) await navigate(target, { replace: true });
+        })
+        .catch(() => undefined);
+    });
+    return () => {
+      active = false;
+      cancel();
+    };
+  }, [queryClient, navigate, target]);
 
   return (
     <AuthPageFrame title="Sign in to your account" description="Use the email address your organization was invited with.">

@@ -2,6 +2,8 @@ import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { currentUrl, renderAtRoute } from "#web/features/auth/auth-test-router.tsx";
+import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
+import { ANA } from "#web/lib/testing/current-user.tsx";
 import { toasts } from "#web/lib/testing/toast-recorder.ts";
 import VerifyCodePage from "./verify-code-page.tsx";
 
@@ -72,12 +74,14 @@ describe("VerifyCodePage: sign in with a code", () => {
     expect(auth.calls).toEqual([]);
   });
 
-  it("signs in and goes to redirectTo", async () => {
+  it("signs in and goes to redirectTo, with the cached current user dropped for the guard", async () => {
     const router = renderPage("/verify-otp?email=ana%40acme.example&redirectTo=%2Fteam%3Ftab%3D2");
+    router.queryClient.setQueryData(queryKeys.currentUser, ANA);
     await enterCode("123456");
     await screen.findByTestId("landed-on");
     expect(auth.calls).toEqual([["signIn.emailOtp", { email: "ana@acme.example", otp: "123456" }]]);
     expect(currentUrl(router)).toBe("/team?tab=2");
+    expect(router.queryClient.getQueryData(queryKeys.currentUser)).toBeUndefined();
   });
 
   it("goes to / without a redirectTo, also from /verify", async () => {
@@ -221,6 +225,7 @@ describe("VerifyCodePage: reset a forgotten password", () => {
 
   it("resets the password, signs in with it and goes to redirectTo", async () => {
     const { user, router } = await requestResetCode();
+    router.queryClient.setQueryData(queryKeys.currentUser, ANA);
     await fillReset(user, "654321", "a-long-enough-password", "a-long-enough-password");
     await screen.findByTestId("landed-on");
     expect(auth.calls.slice(1)).toEqual([
@@ -229,6 +234,7 @@ describe("VerifyCodePage: reset a forgotten password", () => {
     ]);
     expect(toasts.success).toEqual([["Password updated"]]);
     expect(currentUrl(router)).toBe("/team");
+    expect(router.queryClient.getQueryData(queryKeys.currentUser)).toBeUndefined();
   });
 
   it("sends the user to sign in when the sign-in after the reset fails", async () => {

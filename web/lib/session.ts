@@ -1,0 +1,77 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { useSyncExternalStore } from "react";
+import { queryKeys } from "./realtime/event-query-keys.ts";
+
+// Set by a sign-out in this tab, cleared by the next sign-in: the profile still cached (or a read
+// still on its way) must not keep showing the user who just left.
+let sessionEnded = false;
+const listeners = new Set<() => void>();
+
+function setSessionEnded(value: boolean) {
+  if (sessionEnded === value) return;
+  sessionEnded = value;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** True from a sign-out in this tab until the next sign-in (useSessionState reads it). */
+export function useSessionEnded(): boolean {
+  return useSyncExternalStore(subscribe, () => sessionEnded);
+}
+
+/**
+ * After a sign-in, before going to a signed-in screen: drops the profile read before it and any
+ * sign-out made in this tab, so the guard reads the new user from /api/me.
+ */
+export async function startSession(queryClient: QueryClient): Promise<void> {
+  await queryClient.resetQueries({ queryKey: queryKeys.currentUser, exact: true });
+  setSessionEnded(false);
+}
+
+/** Ends the session with Better Auth; false when it was refused or the server was unreachable. */
+export async function endSession(): Promise<boolean> {
+  const result = await loadAuthClient()
+    .then((client) => client.signOut())
+    .catch(() => ({ error: { message: "network" } }));
+  if (result.error) return false;
+  setSessionEnded(true);
+  return true;
+}
+
+/** Better Auth's browser client (about 12 KB gzip), loaded on first use instead of with the first screens. */
+export async function loadAuthClient() {
+  return (await import("./auth-client.ts")).authClient;
+}
+
+/** Runs `task` once the browser is idle (a moment later where it cannot tell); returns a cancel. */
+export function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === "function") {
+    const handle = window.requestIdleCallback(task, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(task, 200);
+  return () => window.clearTimeout(handle);
+}
+
+let renewalAsked = false;
+
+/**
+ * Better Auth extends a session's expiry only when its get-session endpoint is called, and the
+ * signed-in screens read /api/me instead. So once per page load, when the browser is idle after
+ * the first screen, the auth client is loaded and asked once; its answer is not needed.
+ */
+export function renewSessionWhenIdle(): void {
+  if (renewalAsked) return;
+  renewalAsked = true;
+  whenIdle(() => {
+    void loadAuthClient()
+      .then((client) => client.getSession())
+      .catch(() => undefined);
+  });
+}
