@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
+import { whenIdle } from "./load-when-idle.ts";
 import { queryKeys } from "./realtime/event-query-keys.ts";
 
 // Set by a sign-out in this tab, cleared by the next sign-in: the profile still cached (or a read
@@ -47,16 +48,6 @@ export async function endSession(): Promise<boolean> {
 /** Better Auth's browser client (about 12 KB gzip), loaded on first use instead of with the first screens. */
 export async function loadAuthClient() {
   return (await import("./auth-client.ts")).authClient;
-}
-
-/** Runs `task` once the browser is idle (a moment later where it cannot tell); returns a cancel. */
-export function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === "function") {
-    const handle = window.requestIdleCallback(task, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, 200);
-  return () => window.clearTimeout(handle);
 }
 
 let renewalAsked = false;

@@ -6,7 +6,8 @@ import { signInOptionsQuery } from "#web/features/auth/api/sign-in-options-api.t
 import { AuthPageFrame } from "#web/features/auth/components/auth-page-frame.tsx";
 import { SignInForm } from "#web/features/auth/components/sign-in-form.tsx";
 import { SsoSignInButton } from "#web/features/auth/components/sso-sign-in-button.tsx";
-import { loadAuthClient, startSession, whenIdle } from "#web/lib/session.ts";
+import { whenIdle } from "#web/lib/load-when-idle.ts";
+import { loadAuthClient, startSession } from "#web/lib/session.ts";
 
 /** /auth: signs the user in and returns them to `redirectTo` (a path with its query). */
 export default function SignInPage() {
