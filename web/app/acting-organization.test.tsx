@@ -65,7 +65,7 @@ describe("ActingOrganization", () => {
     expect(getSelectedOrganizationId()).toBeNull();
     expect(api.to("GET /api/organization")[0]?.headers).not.toHaveProperty("x-organization-id");
     expect(api.to("GET /api/employee/organizations")).toEqual([]);
-    expect(FakeEventSource.urls).toEqual(["/api/events"]);
+    await vi.waitFor(() => expect(FakeEventSource.urls).toEqual(["/api/events"]));
   });
 
   it("acts for the employee's saved organization when it is listed", async () => {
@@ -78,7 +78,7 @@ describe("ActingOrganization", () => {
     renderGate();
     expect(await screen.findByText("Page for Globex")).toBeDefined();
     expect(api.to("GET /api/organization").map((request) => request.headers["x-organization-id"])).toEqual([B.id]);
-    expect(FakeEventSource.urls).toEqual([`/api/events?org=${B.id}`]);
+    await vi.waitFor(() => expect(FakeEventSource.urls).toEqual([`/api/events?org=${B.id}`]));
   });
 
   it("falls back to the first organization when the saved one is gone", async () => {
@@ -102,6 +102,8 @@ describe("ActingOrganization", () => {
     });
     renderGate();
     expect(await screen.findByText(/Page for/)).toBeDefined();
+    // The connection module is loaded, and still no stream opens.
+    await import("#web/lib/realtime/realtime-connection.ts");
     expect(FakeEventSource.urls).toEqual([]);
   });
 

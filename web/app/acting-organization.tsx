@@ -31,7 +31,8 @@ export function ActingOrganization() {
   }, [isEmployee, organizations.data]);
 
   if (me.isPending) return <PageLoading />;
-  if (me.isError) return <LoadFailed error={me.error} onRetry={() => void me.refetch()} />;
+  // A failed refresh keeps the profile already read; only a first read that fails stops here.
+  if (me.isError && !me.data) return <LoadFailed error={me.error} onRetry={() => void me.refetch()} />;
 
   if (!me.data.is_employee) {
     // A selection left from an employee in this tab is cleared first: members never send one.

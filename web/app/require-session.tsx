@@ -6,7 +6,7 @@ import { PageError } from "#web/components/page-error.tsx";
 import { consumeDeliberateSignOut } from "#web/features/auth/use-session.ts";
 import { useSessionState } from "#web/lib/current-user-query.ts";
 import { clearSelectedOrganization } from "#web/lib/selected-organization.ts";
-import { renewSessionWhenIdle } from "#web/lib/session.ts";
+import { keepSessionFresh } from "#web/lib/session.ts";
 import { ActingOrganization } from "./acting-organization.tsx";
 import { PageLoading } from "./page-loading.tsx";
 
@@ -31,8 +31,8 @@ export function RequireSession() {
   }, [signedOut, queryClient]);
 
   useEffect(() => {
-    if (signedIn) renewSessionWhenIdle();
-  }, [signedIn]);
+    if (signedIn) keepSessionFresh(queryClient);
+  }, [signedIn, queryClient]);
 
   if (session.status === "loading") return <PageLoading />;
   if (session.status === "unavailable") {

@@ -78,7 +78,7 @@ describe("the app's routes", () => {
 });
 
 describe("the session guard", () => {
-  it("reads the session from /api/me; Better Auth is asked once per page load, when idle, to renew it", async () => {
+  it("reads the session from /api/me; Better Auth is asked once, when idle, to renew it", async () => {
     const router = renderApp("/team");
     expect(await screen.findByRole("heading", { name: "Team", level: 1 }, { timeout: 5000 })).toBeDefined();
     // This module is loaded once for the file: the first test's page load asked already, this one does not.

@@ -50,19 +50,33 @@ export async function loadAuthClient() {
   return (await import("./auth-client.ts")).authClient;
 }
 
-let renewalAsked = false;
+/** A tab shown again after this long asks Better Auth again (a sign-out elsewhere, an expiry). */
+export const SESSION_CHECK_INTERVAL_MS = 60_000;
+
+let keeping = false;
+let lastCheck = 0;
 
 /**
  * Better Auth extends a session's expiry only when its get-session endpoint is called, and the
- * signed-in screens read /api/me instead. So once per page load, when the browser is idle after
- * the first screen, the auth client is loaded and asked once; its answer is not needed.
+ * signed-in screens read /api/me instead. So when the browser is idle after the first screen, and
+ * again whenever the tab is shown after a minute or more, the auth client is loaded and asked.
+ * When it answers that there is no session (signed out in another tab, expired), the profile is
+ * read again, and its 401 sends the guard to sign-in.
  */
-export function renewSessionWhenIdle(): void {
-  if (renewalAsked) return;
-  renewalAsked = true;
-  whenIdle(() => {
+export function keepSessionFresh(queryClient: QueryClient): void {
+  if (keeping) return;
+  keeping = true;
+  const check = () => {
+    lastCheck = Date.now();
     void loadAuthClient()
       .then((client) => client.getSession())
+      .then((result) => {
+        if (!result.error && !result.data) void queryClient.invalidateQueries({ queryKey: queryKeys.currentUser, exact: true });
+      })
       .catch(() => undefined);
+  };
+  whenIdle(check);
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "visible" && Date.now() - lastCheck >= SESSION_CHECK_INTERVAL_MS) check();
   });
 }
