@@ -46,14 +46,21 @@ function precompress(): Plugin {
 
 // The web app lives in web/ and builds to dist/web. Relative asset URLs let the server serve one
 // build under "/" and under "/MemberPortal" (it rewrites index.html for the prefix).
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: "web",
   base: "./",
   plugins: [compileContracts(), react(), tailwindcss(), precompress()],
+  resolve: {
+    // React Router 7's package exports name only its development build (with its warnings and
+    // checks); the production build beside it is what the browser gets (decision 028).
+    alias: command === "build" ? [{ find: /^react-router$/, replacement: path.resolve("node_modules/react-router/dist/production/index.mjs") }] : [],
+  },
   build: {
     outDir: "../dist/web",
     emptyOutDir: true,
     sourcemap: true,
+    // Every browser the portal supports preloads modules itself: no polyfill in the entry chunk.
+    modulePreload: { polyfill: false },
     // bench/bundle-budget.ts reads the manifest to add up what each page loads first.
     manifest: true,
     // Schemas nobody uses are dropped from a module a page needs for something else (a function,
@@ -64,4 +71,4 @@ export default defineConfig({
     port: 5173,
     proxy: { "/api": "http://localhost:3000" },
   },
-});
+}));

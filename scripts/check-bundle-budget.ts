@@ -19,6 +19,6 @@ if (eager.length > 0) problems.push(`the entry loads pages eagerly: ${eager.join
 for (const problem of problems) console.error(`Bundle budget: ${problem}`);
 for (const weight of weights) {
   if (weight.kb > BUDGET_KB && weight.kb <= weight.ceilingKb) console.log(`${weight.label} is within its ceiling of ${weight.ceilingKb} KB but still over the ${BUDGET_KB} KB budget.`);
-  if (weight.ceilingKb - weight.kb >= 2) console.log(`${weight.label} is ${(weight.ceilingKb - weight.kb).toFixed(1)} KB under its ceiling: lower it in bench/bundle-budget.ts.`);
+  if (weight.ceilingKb > BUDGET_KB && weight.ceilingKb - weight.kb >= 2) console.log(`${weight.label} is ${(weight.ceilingKb - weight.kb).toFixed(1)} KB under its ceiling: lower it in bench/bundle-budget.ts.`);
 }
 process.exit(problems.length > 0 ? 1 : 0);

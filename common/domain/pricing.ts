@@ -49,8 +49,6 @@ export const PRICE_LOCK_YEARS = 5;
 export const MONTHS_PER_YEAR = 12;
 export const PRICE_LOCK_STATEMENT = `Your price is locked for ${PRICE_LOCK_YEARS} years once your estimate is locked.`;
 export const SALES_TAX_STATEMENT = "Prices exclude sales tax, which is applied where applicable.";
-/** Spec §9: pricing queries go stale after 5 minutes. */
-export const PRICING_STALE_MS = 5 * 60_000;
 
 export const MIN_LINE_QUANTITY = 1;
 export const MAX_LINE_QUANTITY = 9_999;

@@ -37,6 +37,9 @@ const shellPages = {
   ],
 };
 
+/** The route around every signed-in screen (the session guard). */
+export const SIGNED_IN_ROUTE_ID = "signed-in";
+
 export function createAppRouter(basename: string) {
   return createBrowserRouter(
     [
@@ -47,19 +50,21 @@ export function createAppRouter(basename: string) {
         children: [
           ...publicRoutes,
           {
-            // The session guard, the acting organization and the realtime stream load with the
-            // first signed-in page (React Router loads a match's lazy routes side by side), not on /auth.
-            lazy: async () => ({ Component: (await import("./require-session.tsx")).RequireSession }),
+            id: SIGNED_IN_ROUTE_ID,
+            // The session guard, the acting organization, the shell and the access guard are one
+            // chunk (signed-in-routes.ts), loaded beside the first signed-in page (React Router
+            // loads a match's lazy routes side by side), never on /auth.
+            lazy: async () => ({ Component: (await import("./signed-in-routes.ts")).RequireSession }),
             HydrateFallback: PageLoading,
             children: [
               {
-                // The shell (header, navigation, menus) is a chunk of its own: /auth does not load it.
-                lazy: async () => ({ Component: (await import("./shell/app-shell.tsx")).AppShell }),
+                // The shell: header and navigation (its menus load when the browser is idle).
+                lazy: async () => ({ Component: (await import("./signed-in-routes.ts")).AppShell }),
                 children: [
                   {
                     // Every guarded path is checked here, before its page or the not-found page. It
                     // loads with the shell, so the public screens do not download the access rules.
-                    lazy: async () => ({ Component: (await import("./guards/require-access.tsx")).RequireAccess }),
+                    lazy: async () => ({ Component: (await import("./signed-in-routes.ts")).RequireAccess }),
                     children: [shellPages],
                   },
                 ],

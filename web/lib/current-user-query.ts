@@ -9,6 +9,9 @@ import { useSessionEnded } from "./session.ts";
 export const currentUserQuery = queryOptions({
   queryKey: queryKeys.currentUser,
   queryFn: ({ signal }) => callRoute(getCurrentUserRoute, { signal }),
+  // Read again when stale, not on every mount: main.tsx asks it while the signed-in screens'
+  // code downloads, and the guard mounting a moment later must not ask it twice.
+  refetchOnMount: true,
 });
 
 /**

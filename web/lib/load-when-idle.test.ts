@@ -1,6 +1,6 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { IDLE_TIMEOUT_MS, NO_IDLE_CALLBACK_DELAY_MS, lazyModule, useModuleWhenIdle, whenIdle } from "./load-when-idle.ts";
+import { IDLE_TIMEOUT_MS, NO_IDLE_CALLBACK_DELAY_MS, deferIdleWorkUntil, lazyModule, useModuleWhenIdle, whenIdle } from "./load-when-idle.ts";
 
 /** A stand-in for requestIdleCallback that runs the callbacks when the test says the browser is idle. */
 function installIdleCallbacks() {
@@ -137,5 +137,27 @@ describe("useModuleWhenIdle", () => {
     unmount();
     idle.idle();
     expect(importer).not.toHaveBeenCalled();
+  });
+});
+
+describe("deferIdleWorkUntil", () => {
+  it("holds idle work until the first screen is ready, then waits for idleness as usual", async () => {
+    const idle = installIdleCallbacks();
+    let markReady: () => void = () => {};
+    deferIdleWorkUntil(new Promise<void>((resolve) => (markReady = resolve)));
+    const task = vi.fn();
+    const cancelled = vi.fn();
+    whenIdle(task);
+    const cancel = whenIdle(cancelled);
+    cancel();
+    expect(idle.request).not.toHaveBeenCalled();
+    markReady();
+    await vi.waitFor(() => expect(idle.request).toHaveBeenCalledOnce());
+    idle.idle();
+    expect(task).toHaveBeenCalledOnce();
+    expect(cancelled).not.toHaveBeenCalled();
+    // Once ready, idle work is scheduled at once.
+    whenIdle(task);
+    expect(idle.request).toHaveBeenCalledTimes(2);
   });
 });

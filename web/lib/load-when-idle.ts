@@ -32,8 +32,39 @@ export const IDLE_TIMEOUT_MS = 2000;
 /** Without requestIdleCallback (Safari), a moment after the first screen instead. */
 export const NO_IDLE_CALLBACK_DELAY_MS = 200;
 
-/** Runs `task` once the browser is idle (a moment later where it cannot tell); returns a cancel. */
+let firstScreenReady: Promise<void> | null = null;
+
+/**
+ * Idle work waits for `ready` too: main.tsx passes "the first screen's data has arrived", so that
+ * code for later (menus, panels, the auth client) does not compete with what the first screen is
+ * still downloading.
+ */
+export function deferIdleWorkUntil(ready: Promise<void>): void {
+  firstScreenReady = ready;
+  void ready.then(() => {
+    if (firstScreenReady === ready) firstScreenReady = null;
+  });
+}
+
+/**
+ * Runs `task` once the first screen is ready (see deferIdleWorkUntil) and the browser is idle (a
+ * moment later where it cannot tell); returns a cancel.
+ */
 export function whenIdle(task: () => void): () => void {
+  const ready = firstScreenReady;
+  if (!ready) return scheduleIdle(task);
+  let cancelIdle: (() => void) | null = null;
+  let cancelled = false;
+  void ready.then(() => {
+    if (!cancelled) cancelIdle = scheduleIdle(task);
+  });
+  return () => {
+    cancelled = true;
+    cancelIdle?.();
+  };
+}
+
+function scheduleIdle(task: () => void): () => void {
   if (typeof window.requestIdleCallback === "function") {
     const handle = window.requestIdleCallback(() => task(), { timeout: IDLE_TIMEOUT_MS });
     return () => window.cancelIdleCallback(handle);

@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { getCatalogRoute } from "#common/contracts/pricing-catalog";
-import { PRICING_STALE_MS } from "#common/domain/pricing";
 import { callRoute } from "./api-client.ts";
+import { PRICING_STALE_MS } from "./query-client.ts";
 import { queryKeys } from "./realtime/event-query-keys.ts";
 
 /**

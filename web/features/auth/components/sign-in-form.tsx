@@ -1,16 +1,22 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
-import { type SignInValues, requestCodeSchema, signInSchema } from "#common/contracts/auth";
+import type { SignInValues } from "#common/contracts/auth";
 import { Button } from "#web/components/ui/button.tsx";
 import { FormField, fieldErrorProps } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
+import { whenIdle } from "#web/lib/load-when-idle.ts";
+import { lazyZodResolver } from "#web/lib/lazy-zod-resolver.ts";
 import { loadAuthClient, startSession } from "#web/lib/session.ts";
 import { describeAuthFailure } from "./auth-failure.ts";
 import { buildResetPasswordPath, buildVerifyCodePath } from "./auth-paths.ts";
 import { sendCode } from "./send-code.ts";
+
+// The form's rules load when it first validates (preloaded when idle): the sign-in screen shows
+// without the schema library.
+const loadAuthForms = () => import("#common/contracts/auth-forms");
+const signInRules = lazyZodResolver<SignInValues>(async () => (await loadAuthForms()).signInSchema);
 
 function describeSignInFailure(status: number, message: string | undefined): string {
   if (status === 429) return "Too many sign-in attempts. Please wait a minute and try again.";
@@ -28,7 +34,8 @@ export function SignInForm({ redirectTarget = "/", onSignedIn }: { redirectTarge
   const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);
   const [sendingCode, setSendingCode] = useState(false);
-  const form = useForm<SignInValues>({ resolver: zodResolver(signInSchema), defaultValues: { email: "", password: "" } });
+  const form = useForm<SignInValues>({ resolver: signInRules.resolver, defaultValues: { email: "", password: "" } });
+  useEffect(() => whenIdle(signInRules.preload), []);
   const { errors, isSubmitting } = form.formState;
   const typedEmail = useWatch({ control: form.control, name: "email" }).trim();
 
@@ -54,6 +61,7 @@ export function SignInForm({ redirectTarget = "/", onSignedIn }: { redirectTarge
 
   const emailMeACode = async () => {
     setFormError(null);
+    const { requestCodeSchema } = await loadAuthForms();
     const parsed = requestCodeSchema.safeParse({ email: form.getValues("email") });
     if (!parsed.success) {
       form.setError("email", { message: parsed.error.issues[0]?.message ?? "Enter a valid email address" }, { shouldFocus: true });

@@ -14,8 +14,8 @@ import {
   unlockEstimateRoute,
   updateEstimateRoute,
 } from "#common/contracts/pricing-estimates";
-import { PRICING_STALE_MS } from "#common/domain/pricing";
 import { type RouteBody, callRoute } from "#web/lib/api-client.ts";
+import { PRICING_STALE_MS } from "#web/lib/query-client.ts";
 import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
 
 // Spec §9: pricing queries go stale after 5 minutes; realtime events refresh them sooner.

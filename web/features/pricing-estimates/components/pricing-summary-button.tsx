@@ -3,7 +3,7 @@ import { Receipt } from "lucide-react";
 import { Suspense, lazy, useId, useRef, useState } from "react";
 import { Button } from "#web/components/ui/button.tsx";
 import { primaryEstimateQuery } from "#web/features/pricing-estimates/api/pricing-estimates-api.ts";
-import { PRICE_BUTTON_FALLBACK, describePriceButton } from "#web/features/pricing-estimates/pricing-summary-format.ts";
+import { PRICE_BUTTON_FALLBACK, describePriceButton } from "#web/features/pricing-estimates/price-button-text.ts";
 import { lazyModule, useModuleWhenIdle } from "#web/lib/load-when-idle.ts";
 
 // The panel and its Radix sheet load when the browser is idle after the first screen (or on the
