@@ -5,7 +5,18 @@ import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "#web/c
  * A locked entry's reason in a Radix tooltip on hover and focus, loaded after the first screen
  * (see locked-nav-entry.tsx). `entry` is the entry's button; it takes the focus its stand-in had.
  */
-export function LockedNavEntryTooltip({ entry, reason, takeFocus }: { entry: ReactElement; reason: string; takeFocus: boolean }) {
+export function LockedNavEntryTooltip({
+  entry,
+  reason,
+  takeFocus,
+  openAtOnce = false,
+}: {
+  entry: ReactElement;
+  reason: string;
+  takeFocus: boolean;
+  /** The pointer was over the stand-in when this loaded: show the reason without waiting for a move. */
+  openAtOnce?: boolean;
+}) {
   const triggerRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -17,7 +28,7 @@ export function LockedNavEntryTooltip({ entry, reason, takeFocus }: { entry: Rea
   // no neighbour to skip the delay to.
   return (
     <TooltipProvider>
-      <Tooltip>
+      <Tooltip defaultOpen={openAtOnce}>
         <TooltipTrigger ref={triggerRef} asChild>
           {entry}
         </TooltipTrigger>

@@ -72,13 +72,26 @@ describe("A locked entry before its tooltip's code is there", () => {
     expect(entry.getAttribute("aria-disabled")).toBe("true");
   });
 
-  it("loads the tooltip's code when hovered", async () => {
+  it("loads the tooltip's code when hovered, and shows the reason at once while the pointer is still there", async () => {
     const user = userEvent.setup();
     const standIn = await renderLockedLaunchPlan();
     await user.hover(standIn);
     gate.open();
+    const tooltip = await screen.findByRole("tooltip");
+    expect(tooltip.textContent).toBe(LAUNCH_PLAN_LOCKED_REASON);
+    expect(standIn.isConnected).toBe(false);
+    expect(screen.getByRole("button", { name: "Launch Plan" }).getAttribute("aria-describedby")).toBe(tooltip.id);
+  });
+
+  it("shows no tooltip when the pointer left before the code arrived", async () => {
+    const user = userEvent.setup();
+    const standIn = await renderLockedLaunchPlan();
+    await user.hover(standIn);
+    await user.unhover(standIn);
+    gate.open();
     await waitFor(() => expect(standIn.isConnected).toBe(false));
     // The entry has its reason only while its tooltip shows, as before.
+    expect(screen.queryByRole("tooltip")).toBeNull();
     expect(screen.getByRole("button", { name: "Launch Plan" }).hasAttribute("aria-describedby")).toBe(false);
   });
 });

@@ -204,6 +204,9 @@ function TooltipEntry({ reason, className, children }: { reason: string; classNa
   const standInRef = useRef<HTMLButtonElement>(null);
   const code = useModuleWhenIdle(tooltip, standInRef);
   const reasonId = useId();
+  // The pointer over the stand-in when the code arrives: the real entry opens its tooltip at once
+  // (Radix would wait for the next pointer move, which a still pointer never makes).
+  const [pointerInside, setPointerInside] = useState(false);
   const entryProps = {
     type: "button" as const,
     // aria-disabled rather than disabled: the entry stays focusable, so keyboard users reach the reason.
@@ -215,7 +218,17 @@ function TooltipEntry({ reason, className, children }: { reason: string; classNa
   const load = () => void code.load();
   const standIn = (
     <>
-      <button ref={standInRef} {...entryProps} aria-describedby={reasonId} onPointerEnter={load} onFocus={load} />
+      <button
+        ref={standInRef}
+        {...entryProps}
+        aria-describedby={reasonId}
+        onPointerEnter={() => {
+          setPointerInside(true);
+          load();
+        }}
+        onPointerLeave={() => setPointerInside(false)}
+        onFocus={load}
+      />
       <span id={reasonId} hidden>
         {reason}
       </span>
@@ -224,7 +237,7 @@ function TooltipEntry({ reason, className, children }: { reason: string; classNa
   if (!code.loaded) return standIn;
   return (
     <Suspense fallback={standIn}>
-      <LockedNavEntryTooltip entry={<button {...entryProps} />} reason={reason} takeFocus={code.takeFocus} />
+      <LockedNavEntryTooltip entry={<button {...entryProps} />} reason={reason} takeFocus={code.takeFocus} openAtOnce={pointerInside} />
     </Suspense>
   );
 }
