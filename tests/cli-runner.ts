@@ -16,8 +16,11 @@ export interface CliResult {
   stderr: string;
 }
 
-/** Runs the CLI as its own process, as an operator would; async so a lock held here keeps refreshing. */
-export function runCli(args: string[], env: Record<string, string>): Promise<CliResult> {
+/**
+ * Runs the CLI as its own process, as an operator would; async so a lock held here keeps
+ * refreshing. `input` is piped to its standard input (which is closed either way).
+ */
+export function runCli(args: string[], env: Record<string, string>, input = ""): Promise<CliResult> {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
   // The target decides the database; settings of the shell running the tests must not leak in.
   for (const name of ["DATABASE_URL", "DATA_DIR", "LOG_LEVEL", "BETTER_AUTH_SECRET", "INIT_CWD"]) {
@@ -31,6 +34,7 @@ export function runCli(args: string[], env: Record<string, string>): Promise<Cli
     child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
     child.on("error", reject);
     child.on("close", (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(input);
   });
 }
 

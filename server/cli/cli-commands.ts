@@ -7,10 +7,11 @@ import type { Database } from "#server/db/database";
 import { openDatabase } from "#server/db/open-database";
 import { buildConfig, parseEnv, type ServerConfig } from "#server/env";
 import { createOrganization, findOrganization } from "#server/features/organizations/organizations.service";
-import { createUser } from "#server/features/users/users.service";
+import { createUser, setMemberRole } from "#server/features/users/users.service";
+import { MEMBER_ROLES, type MemberRole } from "#common/domain/member-roles";
 import { AppError } from "#server/lib/app-error";
 import { catalogCommands } from "./catalog-commands.ts";
-import { type ArgumentSpec, type OptionSpec, type ParsedOptions, formatArgumentLabel, formatCommandHelp } from "./parse-cli-args.ts";
+import { type ArgumentSpec, type OptionSpec, type ParsedOptions, UsageError, formatArgumentLabel, formatCommandHelp } from "./parse-cli-args.ts";
 
 /** What a command works with: the open database, the auth instance and the two output streams. */
 export interface CliContext {
@@ -22,6 +23,8 @@ export interface CliContext {
   stdout: (line: string) => void;
   /** Warnings and notes for the operator. */
   stderr: (line: string) => void;
+  /** Everything piped to the command (a password given with --password-stdin). */
+  readStdin: () => Promise<string>;
 }
 
 export interface CliCommand {
@@ -30,6 +33,8 @@ export interface CliCommand {
   options: OptionSpec[];
   /** Values given by position, after the command name. */
   arguments?: ArgumentSpec[];
+  /** Usage rules the option list cannot say (one of two options); throws a UsageError before the database opens. */
+  checkUsage?(options: ParsedOptions): void;
   run(context: CliContext, options: ParsedOptions): Promise<void>;
 }
 
@@ -47,25 +52,32 @@ const createUserCommand: CliCommand = {
   name: "user:create",
   summary:
     "Creates a user who signs in with email and password and prints the user's id.\n" +
-    "Members need --org to see their organization; employees of the provider may have none.",
+    "Members need --org to see their organization; employees of the provider may have none.\n" +
+    "Give the password with --password-stdin (piped, so it stays out of the shell history) or --password.",
   options: [
     { name: "email", type: "string", value: "email", required: true, description: "Sign-in email address" },
-    { name: "password", type: "string", value: "password", required: true, description: "Initial password, 12 to 128 characters" },
+    { name: "password-stdin", type: "boolean", description: "Read the initial password from standard input (its first line)" },
+    { name: "password", type: "string", value: "password", description: "Initial password, 12 to 128 characters (visible in the shell history)" },
+    { name: "role", type: "string", value: "role", description: `Member role: ${MEMBER_ROLES.join(" (default) or ")}; an admin invites colleagues and locks estimates` },
     { name: "org", type: "string", value: "id or name", description: "The user's organization, by id or name (any case)" },
     { name: "employee", type: "boolean", description: "The user is an employee of the provider" },
     { name: "full-name", type: "string", value: "name", description: "The user's full name" },
     { name: "company-role", type: "string", value: "role", description: 'Company role, e.g. "Executive" or "HR"' },
   ],
+  checkUsage: checkPasswordSource,
   async run(context, options) {
     const isEmployee = options.employee === true;
+    if (isEmployee && typeof options.role === "string") throw new UsageError("--role is for members: employees of the provider hold no member role", "user:create");
+    const password = options["password-stdin"] === true ? readFirstLine(await context.readStdin()) : String(options.password);
     const organizationId = typeof options.org === "string" ? await resolveOrganizationId(context.db, options.org) : null;
     const user = await createUser(context.auth, context.db, {
       email: String(options.email),
-      password: String(options.password),
+      password,
+      // createUser validates the roles and names the allowed ones.
+      ...(typeof options.role === "string" ? { role: options.role as MemberRole } : {}),
       organizationId,
       isEmployee,
       fullName: optionalString(options["full-name"]),
-      // createUser validates the role and names the allowed ones.
       companyRole: optionalString(options["company-role"]) as CompanyRole | null,
     });
     if (!organizationId && !isEmployee) {
@@ -75,7 +87,34 @@ const createUserCommand: CliCommand = {
   },
 };
 
-export const CLI_COMMANDS: readonly CliCommand[] = [createOrganizationCommand, createUserCommand, ...catalogCommands];
+const setUserRoleCommand: CliCommand = {
+  name: "user:set-role",
+  summary: "Gives a member one of the member roles, e.g. an organization's first admin, and prints the change.",
+  options: [
+    { name: "email", type: "string", value: "email", required: true, description: "The member's sign-in email address" },
+    { name: "role", type: "string", value: "role", required: true, description: `${MEMBER_ROLES.join(" or ")}` },
+  ],
+  async run(context, options) {
+    const change = await setMemberRole(context.db, String(options.email), String(options.role));
+    context.stdout(`${change.email}: ${change.previousRole} -> ${change.role}`);
+    context.stderr("note: a member who is signed in sees the new role when their pages next load");
+  },
+};
+
+/** Exactly one of --password and --password-stdin. */
+function checkPasswordSource(options: ParsedOptions): void {
+  const fromStdin = options["password-stdin"] === true;
+  const given = typeof options.password === "string";
+  if (fromStdin && given) throw new UsageError("give the password with --password-stdin or --password, not both", "user:create");
+  if (!fromStdin && !given) throw new UsageError("missing the password: pipe it with --password-stdin, or give --password", "user:create");
+}
+
+/** The first line of what was piped, without its line ending; the rest is ignored. */
+export function readFirstLine(text: string): string {
+  return text.split(/\r?\n/, 1)[0] ?? "";
+}
+
+export const CLI_COMMANDS: readonly CliCommand[] = [createOrganizationCommand, createUserCommand, setUserRoleCommand, ...catalogCommands];
 
 export function findCommand(name: string): CliCommand | undefined {
   return CLI_COMMANDS.find((command) => command.name === name);
@@ -94,7 +133,7 @@ export function formatHelpOf(command: CliCommand): string {
 export async function runCommandOnDatabase(
   command: CliCommand,
   options: ParsedOptions,
-  output: Pick<CliContext, "stdout" | "stderr">,
+  output: Pick<CliContext, "stdout" | "stderr" | "readStdin">,
   onOpened: (close: () => Promise<void>) => void = () => {},
 ): Promise<void> {
   const config = buildConfig(parseEnv());

@@ -100,7 +100,8 @@ describe("portal CLI usage", { timeout: 60_000 }, () => {
 
   it.each([
     ["org:create", ["--name"]],
-    ["user:create", ["--email", "--password", "--org", "--employee", "--full-name", "--company-role"]],
+    ["user:create", ["--email", "--password-stdin", "--password", "--role", "--org", "--employee", "--full-name", "--company-role"]],
+    ["user:set-role", ["--email", "--role", "member_user or member_admin"]],
   ])("%s --help exits 0 and lists its options", async (command, options) => {
     const result = await runCli([command, "--help"], env);
     expect(result.code).toBe(0);
@@ -111,7 +112,7 @@ describe("portal CLI usage", { timeout: 60_000 }, () => {
   it("--help lists the commands", async () => {
     const result = await runCli(["--help"], env);
     expect(result.code).toBe(0);
-    for (const command of ["org:create", "user:create", "catalog:export", "catalog:import"]) expect(result.stdout).toContain(command);
+    for (const command of ["org:create", "user:create", "user:set-role", "catalog:export", "catalog:import"]) expect(result.stdout).toContain(command);
   });
 
   it.each([
@@ -129,7 +130,9 @@ describe("portal CLI usage", { timeout: 60_000 }, () => {
     [["org:create"], "missing required option --name"],
     [["org:create", "--name"], "option --name needs a value"],
     [["org:create", "--title", "x"], "unknown option --title"],
-    [["user:create", "--email", "a@cli.example"], "missing required option --password"],
+    [["user:create", "--email", "a@cli.example"], "missing the password: pipe it with --password-stdin, or give --password"],
+    [["user:create", "--email", "a@cli.example", "--password", "x", "--password-stdin"], "give the password with --password-stdin or --password, not both"],
+    [["user:set-role", "--email", "a@cli.example"], "missing required option --role"],
     [["org:create", "--name", "x", "stray"], 'unexpected argument "stray"'],
     [["catalog:import"], "missing the file argument"],
     [["catalog:import", ""], "the file argument needs a non-empty value"],

@@ -11,6 +11,13 @@ const EXIT_USAGE = 2;
 const output = {
   stdout: (line: string) => void process.stdout.write(`${line}\n`),
   stderr: (line: string) => void process.stderr.write(`${line}\n`),
+  readStdin: async () => {
+    // A terminal is not a pipe: asking it would wait for the operator, who meant to pipe.
+    if (process.stdin.isTTY) throw new UsageError("--password-stdin reads a piped password, e.g. printf '%s' \"$PASSWORD\" | npm run portal -- …");
+    const chunks: Buffer[] = [];
+    for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString("utf8");
+  },
 };
 
 /** Closes the open database when the operator interrupts, so DATA_DIR is not left locked. */
@@ -55,6 +62,7 @@ export async function runPortalCli(args: readonly string[]): Promise<number> {
       return EXIT_OK;
     }
     const options = parseCommandArgs(command.name, rest, command.options, command.arguments);
+    command.checkUsage?.(options);
     await runCommandOnDatabase(command, options, output, (close) => (closeOpenDatabase = close));
     return EXIT_OK;
   } catch (error) {

@@ -39,3 +39,24 @@ export async function selectEmailHasAccount(db: Queryable, email: string): Promi
   const [existing] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
   return existing !== undefined;
 }
+
+export interface ProfileRoleRow {
+  id: string;
+  email: string;
+  isEmployee: boolean;
+  organizationId: string | null;
+  role: string;
+}
+
+/** The profile of whoever signs in with this email (any case), or undefined. */
+export async function selectProfileByEmail(db: Queryable, email: string): Promise<ProfileRoleRow | undefined> {
+  const [row] = await db
+    .select({ id: profiles.id, email: profiles.email, isEmployee: profiles.isEmployee, organizationId: profiles.organizationId, role: profiles.role })
+    .from(profiles)
+    .where(sql`lower(${profiles.email}) = ${email.toLowerCase()}`);
+  return row;
+}
+
+export async function updateProfileRole(db: Queryable, profileId: string, role: string): Promise<void> {
+  await db.update(profiles).set({ role, updatedAt: new Date() }).where(sql`${profiles.id} = ${profileId}`);
+}
