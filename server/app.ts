@@ -77,7 +77,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
   app.use(observeRequests(metrics));
   app.use(securityHeaders());
-  app.use(refuseCrossOriginWrites(config.trustedOrigins));
+  app.use(refuseCrossOriginWrites(config.trustedOrigins, config.publicUrl));
   const jsonBodyLimit = bodyLimit({
     maxSize: MAX_JSON_BODY_BYTES,
     onError: (c) => c.json(errorBody("payload_too_large", "The request body is too large"), 413),

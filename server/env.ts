@@ -183,12 +183,17 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return result.data;
 }
 
+/** The names this machine answers to itself, as browsers write them in an origin. */
+const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"] as const;
+
 export function buildConfig(env: Env): ServerConfig {
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
   const extra = env.TRUSTED_ORIGINS.split(",").map((o) => o.trim()).filter(Boolean);
   // In development the Vite dev server (port 5173) proxies /api and sends its own origin.
   const devOrigins = env.NODE_ENV === "development" ? ["http://localhost:5173"] : [];
-  const trustedOrigins = [...new Set([new URL(publicUrl).origin, ...extra, ...devOrigins])];
+  // Without PUBLIC_URL the portal is reached on this machine: under any of its loopback names.
+  const loopbackOrigins = env.PUBLIC_URL ? [] : LOOPBACK_HOSTS.map((host) => `http://${host}:${env.PORT}`);
+  const trustedOrigins = [...new Set([new URL(publicUrl).origin, ...loopbackOrigins, ...extra, ...devOrigins])];
   // The demo is on for the embedded database unless turned off, off on PostgreSQL unless turned on.
   const demo = env.PORTAL_DEMO ?? env.DATABASE_URL === undefined;
   const sso =

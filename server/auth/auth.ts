@@ -58,6 +58,9 @@ function buildRateLimitRules(limits: RateLimitSettings) {
     "/email-otp/send-verification-otp": code,
     "/email-otp/request-password-reset": code,
     "/forget-password/email-otp": code,
+    // Reading one's own session proves nothing and guesses nothing: an office behind one address
+    // loading pages must never be counted out of its sessions (a forged cookie reads as none).
+    "/get-session": false as const,
   };
 }
 

@@ -34,7 +34,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * Refuses state-changing requests sent by a browser from another site. Requests without
  * Origin and Sec-Fetch-Site come from non-browser clients, which carry no ambient cookies.
  */
-export function refuseCrossOriginWrites(trustedOrigins: readonly string[]): MiddlewareHandler<AppEnv> {
+export function refuseCrossOriginWrites(trustedOrigins: readonly string[], publicUrl: string): MiddlewareHandler<AppEnv> {
   const allowed = new Set(trustedOrigins);
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
@@ -42,9 +42,18 @@ export function refuseCrossOriginWrites(trustedOrigins: readonly string[]): Midd
     const fetchSite = c.req.header("sec-fetch-site");
     const foreignOrigin = origin !== undefined && !allowed.has(origin);
     const foreignSite = origin === undefined && fetchSite === "cross-site";
-    if (foreignOrigin || foreignSite) {
-      return c.json(errorBody("forbidden", "Cross-origin request refused"), 403);
+    if (foreignOrigin) {
+      // Most often the portal opened at another address of its own (127.0.0.1 for localhost, a
+      // proxy's name): say which address works and which setting adds this one.
+      c.get("logger").warn({ origin, trustedOrigins }, "refused a request from an origin that is not trusted");
+      return c.json(errorBody("forbidden", describeRefusedOrigin(origin, publicUrl)), 403);
     }
+    if (foreignSite) return c.json(errorBody("forbidden", "Cross-origin request refused"), 403);
     return next();
   };
+}
+
+/** The refusal a user reads (the sign-in form shows it): the address to use, or the setting to change. */
+export function describeRefusedOrigin(origin: string, publicUrl: string): string {
+  return `This portal does not accept requests from ${origin}. Open it at ${publicUrl}, or ask the operator to add ${origin} to TRUSTED_ORIGINS (or set PUBLIC_URL).`;
 }

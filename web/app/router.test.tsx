@@ -95,8 +95,8 @@ describe("the session guard", () => {
   });
 
   it("shows another failure with the server's message and a retry, never sending the user to sign in", async () => {
-    const router = renderApp("/team", { status: 429, body: { error: { code: "rate_limited", message: "Too many requests. Wait a minute." } } });
-    expect((await screen.findByRole("alert", {}, { timeout: 5000 })).textContent).toContain("Too many requests. Wait a minute.");
+    const router = renderApp("/team", { status: 429, headers: { "retry-after": "42" }, body: { error: { code: "rate_limited", message: "Too many requests." } } });
+    expect((await screen.findByRole("alert", {}, { timeout: 5000 })).textContent).toContain("Too many requests. Try again in 42 s.");
     expect(router.state.location.pathname).toBe("/team");
     router.api.answer("GET /api/me", { body: ANA });
     await userEvent.setup().click(screen.getByRole("button", { name: "Try again" }));

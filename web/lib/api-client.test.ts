@@ -89,6 +89,16 @@ describe("callRoute", () => {
     await expect(callRoute(clearItemsRoute)).rejects.toMatchObject({ status: 500, code: "unexpected_response" });
   });
 
+  it("says how long to wait on a 429, whatever the server's message, from Retry-After or X-Retry-After", async () => {
+    const limited = { status: 429, body: { error: { code: "rate_limited", message: "Too many requests" } } };
+    installFakeApi({ "DELETE /api/items": { ...limited, headers: { "retry-after": "17" } } });
+    await expect(callRoute(clearItemsRoute)).rejects.toMatchObject({ status: 429, code: "rate_limited", message: "Too many requests. Try again in 17 s." });
+    installFakeApi({ "DELETE /api/items": { ...limited, headers: { "x-retry-after": "2.2" } } });
+    await expect(callRoute(clearItemsRoute)).rejects.toMatchObject({ message: "Too many requests. Try again in 3 s." });
+    installFakeApi({ "DELETE /api/items": limited });
+    await expect(callRoute(clearItemsRoute)).rejects.toMatchObject({ message: "Too many requests. Please wait a moment and try again." });
+  });
+
   it("reports a request that got no answer as network_error", async () => {
     vi.stubGlobal("fetch", vi.fn(() => Promise.reject(new TypeError("Failed to fetch"))));
     await expect(callRoute(clearItemsRoute)).rejects.toMatchObject({ status: 0, code: "network_error" });

@@ -63,8 +63,27 @@ export function networkError(): ApiError {
   return new ApiError(0, "network_error", NETWORK_ERROR_MESSAGE);
 }
 
+/**
+ * The wait a 429 names (Retry-After, or Better Auth's X-Retry-After), in whole seconds; null when
+ * it names none.
+ */
+export function retryAfterSeconds(headers: Pick<Headers, "get">): number | null {
+  const value = headers.get("retry-after") ?? headers.get("x-retry-after");
+  if (value === null || value.trim() === "") return null;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(1, Math.ceil(seconds));
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? null : Math.max(1, Math.ceil((date - Date.now()) / 1000));
+}
+
+/** What a user is told when the server asks them to slow down: never that they are signed out. */
+export function describeTooManyRequests(waitSeconds: number | null): string {
+  return waitSeconds === null ? "Too many requests. Please wait a moment and try again." : `Too many requests. Try again in ${waitSeconds} s.`;
+}
+
 /** A non-success answer as an ApiError: the server's error body when it sent one. */
-export function apiErrorFrom(status: number, payload: unknown): ApiError {
+export function apiErrorFrom(status: number, payload: unknown, headers?: Pick<Headers, "get">): ApiError {
+  if (status === 429) return new ApiError(429, "rate_limited", describeTooManyRequests(headers ? retryAfterSeconds(headers) : null));
   const body = readErrorBody(payload);
   if (body) {
     const { code, message, details } = body.error;
@@ -157,7 +176,7 @@ export async function callRoute<C extends RouteContract>(contract: C, ...[call]:
   const { url, init } = requestOf(contract, (call ?? {}) as LooseCall);
   const response = await send(url, init);
   const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
-  if (!response.ok) throw apiErrorFrom(response.status, payload);
+  if (!response.ok) throw apiErrorFrom(response.status, payload, response.headers);
   checkAnswer(contract, response.status, payload);
   return payload as RouteAnswer<C>;
 }
@@ -169,7 +188,7 @@ export async function callRoute<C extends RouteContract>(contract: C, ...[call]:
 export async function fetchRouteBlob<C extends RouteContract>(contract: C, ...[call]: CallArgs<RouteCall<C>>): Promise<Blob> {
   const { url, init } = requestOf(contract, (call ?? {}) as LooseCall, contract.produces ?? "application/octet-stream");
   const response = await send(url, init);
-  if (!response.ok) throw apiErrorFrom(response.status, await response.json().catch(() => undefined));
+  if (!response.ok) throw apiErrorFrom(response.status, await response.json().catch(() => undefined), response.headers);
   return response.blob();
 }
 

@@ -69,7 +69,7 @@ export function uploadWithProgress<C extends RouteContract>(contract: C, request
     xhr.addEventListener("load", () => {
       stopListening();
       if (xhr.status < 200 || xhr.status >= 300) {
-        reject(apiErrorFrom(xhr.status, parseJson(xhr.responseText)));
+        reject(apiErrorFrom(xhr.status, parseJson(xhr.responseText), { get: (name) => xhr.getResponseHeader(name) }));
         return;
       }
       const empty = xhr.status === 204 || xhr.responseText === "";

@@ -52,7 +52,8 @@ describe("AppHeader", () => {
       "GET /api/pricing/primary": { body: { estimate: null } },
     });
     renderHeader(true);
-    const button = await screen.findByRole("combobox", { name: /^Organization: / });
+    // The switcher is a lazy chunk: its first import in a busy worker may take a while.
+    const button = await screen.findByRole("combobox", { name: /^Organization: / }, { timeout: 5000 });
     await vi.waitFor(() => expect(button.getAttribute("aria-label")).toBe("Organization: Acme Renamed"));
     expect(screen.getByTestId("organization-name").textContent).toBe("Acme Renamed");
   });
@@ -66,7 +67,7 @@ describe("AppHeader", () => {
     });
     renderHeader(true);
     await vi.waitFor(() => expect(screen.getByTestId("organization-name").textContent).toBe("Acme"));
-    expect(screen.getByRole("combobox", { name: "Organization: Acme" })).toBeDefined();
+    expect(await screen.findByRole("combobox", { name: "Organization: Acme" }, { timeout: 5000 })).toBeDefined();
   });
 
   it("shows the primary estimate's monthly total on the price button", async () => {

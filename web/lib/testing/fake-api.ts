@@ -7,7 +7,7 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-export type FakeReply = { status?: number; body?: unknown };
+export type FakeReply = { status?: number; body?: unknown; headers?: Record<string, string> };
 /** A reply, or a function of the request answering one (a promise holds the answer back until it settles). */
 export type FakeAnswer = FakeReply | ((request: RecordedRequest) => FakeReply | Promise<FakeReply>);
 
@@ -37,7 +37,7 @@ export function installFakeApi(answers: Record<string, FakeAnswer> = {}) {
       }
       const status = result.status ?? 200;
       // A 204 answer has no body at all; Response refuses one.
-      return status === 204 ? new Response(null, { status }) : Response.json(result.body ?? null, { status });
+      return status === 204 ? new Response(null, { status, headers: result.headers }) : Response.json(result.body ?? null, { status, headers: result.headers });
     }),
   );
   return {

@@ -97,6 +97,14 @@ describe("SignInForm", () => {
     expect(onSignedIn).not.toHaveBeenCalled();
   });
 
+  it("says which address to use when the portal refuses the one the page was opened at, never that the password is wrong", async () => {
+    const refusal = "This portal does not accept requests from http://10.0.0.5:3000. Open it at http://localhost:3000, or ask the operator to add http://10.0.0.5:3000 to TRUSTED_ORIGINS (or set PUBLIC_URL).";
+    auth.answer = () => Promise.resolve({ data: null, error: { status: 403, error: { code: "forbidden", message: refusal } } });
+    renderForm();
+    await fillAndSubmit("ana@acme.example", "correct-password");
+    expect((await screen.findByRole("alert")).textContent).toBe(refusal);
+  });
+
   it("shows the server's own message for other refusals", async () => {
     auth.answer = () =>
       Promise.resolve({ data: null, error: { status: 400, error: { code: "invalid_email", message: "Invalid email" } } });

@@ -18,8 +18,11 @@ import { sendCode } from "./send-code.ts";
 const loadAuthForms = () => import("#common/contracts/auth-forms");
 const signInRules = lazyZodResolver<SignInValues>(async () => (await loadAuthForms()).signInSchema);
 
-function describeSignInFailure(status: number, message: string | undefined): string {
+function describeSignInFailure(status: number, message: string | undefined, code: string | undefined): string {
   if (status === 429) return "Too many sign-in attempts. Please wait a minute and try again.";
+  // The portal refused the address the page was opened at, not the password: its message says
+  // which address to use instead.
+  if (status === 403 && code === "forbidden" && message) return message;
   if (status === 401 || status === 403) return "Invalid email or password";
   if (status === 0) return "Cannot reach the server. Check your connection and try again.";
   return message || "Sign-in failed. Please try again.";
@@ -41,18 +44,18 @@ export function SignInForm({ redirectTarget = "/", onSignedIn }: { redirectTarge
 
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
-    let failure: { status: number; message?: string | undefined } | null;
+    let failure: { status: number; message?: string | undefined; code?: string | undefined } | null;
     try {
       const authClient = await loadAuthClient();
       const { error } = await authClient.signIn.email(values);
       // The portal answers errors as { error: { code, message } }; the client nests that body under `error`.
-      const body = error as { status: number; error?: { message?: string } } | null;
-      failure = body ? { status: body.status, message: body.error?.message } : null;
+      const body = error as { status: number; error?: { code?: string; message?: string } } | null;
+      failure = body ? { status: body.status, message: body.error?.message, code: body.error?.code } : null;
     } catch {
       failure = { status: 0 };
     }
     if (failure) {
-      setFormError(describeSignInFailure(failure.status, failure.message));
+      setFormError(describeSignInFailure(failure.status, failure.message, failure.code));
       return;
     }
     await startSession(queryClient);

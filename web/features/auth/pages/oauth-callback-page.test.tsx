@@ -72,9 +72,10 @@ describe("OAuthCallbackPage", () => {
   it("shows a session check that failed otherwise with a retry, and goes on once it answers", async () => {
     const router = renderCallback("/oauth/callback?redirectTo=%2Fteam", {
       status: 429,
-      body: { error: { code: "rate_limited", message: "Too many requests. Try again in a minute." } },
+      headers: { "retry-after": "60" },
+      body: { error: { code: "rate_limited", message: "Too many requests." } },
     });
-    expect((await screen.findByRole("alert", {}, { timeout: 3000 })).textContent).toContain("Too many requests. Try again in a minute.");
+    expect((await screen.findByRole("alert", {}, { timeout: 3000 })).textContent).toContain("Too many requests. Try again in 60 s.");
     expect(screen.queryByText("Single sign-on failed. Please try again.")).toBeNull();
     router.api.answer("GET /api/me", { body: ANA });
     await userEvent.setup().click(screen.getByRole("button", { name: "Try again" }));
