@@ -35,10 +35,26 @@ export const checklistItemSchema = z.object({
 });
 export type ChecklistItem = z.infer<typeof checklistItemSchema>;
 
+/** The four onboarding milestones behind the flag reading (spec §4's member view). */
+export const MILESTONE_IDS = ["nda-signed", "estimate-created", "data-connection", "configuration-submitted"] as const;
+
+export const onboardingMilestoneSchema = z.object({
+  id: z.enum(MILESTONE_IDS),
+  label: z.string(),
+  met: z.boolean(),
+  /** Where it is done, when the user may go there now; null otherwise (see note). */
+  route: z.string().nullable(),
+  /** Why it cannot be done from here yet: its page is not available yet, or locked (the reason). */
+  note: z.string().nullable(),
+});
+export type OnboardingMilestone = z.infer<typeof onboardingMilestoneSchema>;
+
 export const dashboardSchema = z.object({
   organization_name: z.string(),
   page_percent: z.number().int(),
   flag_percent: z.number().int(),
+  /** The milestones flag_percent counts, each met or not, and where to do it. */
+  milestones: z.array(onboardingMilestoneSchema),
   checklist: z.array(checklistItemSchema),
   nda: z.object({
     signed: z.boolean(),

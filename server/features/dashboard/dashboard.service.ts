@@ -1,4 +1,4 @@
-import type { ChecklistItem, Dashboard, TrialStatus } from "#common/contracts/dashboard";
+import type { ChecklistItem, Dashboard, OnboardingMilestone, TrialStatus } from "#common/contracts/dashboard";
 import { type AccessDecision, type AccessFacts, checkItemAccess } from "#common/domain/access";
 import { LAUNCHPAD_PAGES, type LaunchpadPage, type LaunchpadReadings, computeLaunchpadReadings } from "#common/domain/launchpad";
 import { isNdaSigned, readNdaStatus } from "#common/domain/nda-status";
@@ -79,6 +79,31 @@ function findNextStep(state: LaunchpadState, facts: AccessFacts): LaunchpadPage 
   return null;
 }
 
+/** Until the launch plan brings the configuration page, its milestone cannot be reached from the portal. */
+export const CONFIGURATION_NOT_AVAILABLE = "Not available yet: configuration opens with the launch plan.";
+
+/** The flag reading's four milestones, each with the page where it is done when the user may open it. */
+function presentMilestones(state: LaunchpadState, facts: AccessFacts): OnboardingMilestone[] {
+  const { ndaSigned, estimateExists, dataConnectionExists, configurationSubmitted } = state.flags;
+  const onPage = (id: OnboardingMilestone["id"], label: string, met: boolean, pageId: LaunchpadPage["id"]): OnboardingMilestone => {
+    const page = LAUNCHPAD_PAGES.find((candidate) => candidate.id === pageId) as LaunchpadPage;
+    const decision = checkItemAccess(page.id, facts);
+    return { id, label, met, route: decision.allowed ? page.route : null, note: met || decision.allowed ? null : decision.reason };
+  };
+  return [
+    onPage("nda-signed", "NDA signed", ndaSigned, "nda"),
+    onPage("estimate-created", "Pricing estimate created", estimateExists, "subscription-price"),
+    onPage("data-connection", "Data connection set up", dataConnectionExists, "data-setup"),
+    {
+      id: "configuration-submitted",
+      label: "Configuration submitted",
+      met: configurationSubmitted,
+      route: null,
+      note: configurationSubmitted ? null : CONFIGURATION_NOT_AVAILABLE,
+    },
+  ];
+}
+
 /** Everything the dashboard shows, from one read of the launchpad and one of the access facts. */
 export async function getDashboard(deps: DashboardDeps, organizationId: string, caller: Caller): Promise<Dashboard> {
   const state = await readLaunchpadState(deps.db, organizationId);
@@ -89,6 +114,7 @@ export async function getDashboard(deps: DashboardDeps, organizationId: string, 
     organization_name: state.organizationName,
     page_percent: state.pagePercent,
     flag_percent: state.flagPercent,
+    milestones: presentMilestones(state, facts),
     checklist: LAUNCHPAD_PAGES.map((page) => presentChecklistItem(page, state, checkItemAccess(page.id, facts))),
     nda: {
       signed,

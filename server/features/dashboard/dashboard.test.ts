@@ -58,6 +58,34 @@ describe("GET /api/dashboard", () => {
     });
   });
 
+  it("says which onboarding milestone is missing and where it is done; configuration is not available yet", async () => {
+    const { organization, member } = await buildMemberOrganization(runtime);
+    const configuration = {
+      id: "configuration-submitted",
+      label: "Configuration submitted",
+      met: false,
+      route: null,
+      note: "Not available yet: configuration opens with the launch plan.",
+    };
+    expect((await getDashboard(member)).milestones).toEqual([
+      { id: "nda-signed", label: "NDA signed", met: false, route: "/nda", note: null },
+      { id: "estimate-created", label: "Pricing estimate created", met: false, route: "/price", note: null },
+      // Data setup waits for the NDA: no link the guard would only bounce, the reason instead.
+      { id: "data-connection", label: "Data connection set up", met: false, route: null, note: NDA_REASON },
+      configuration,
+    ]);
+    await signNdaOk(runtime, member);
+    await addEstimate(runtime, organization.id);
+    const after = await getDashboard(member);
+    expect(after.flag_percent).toBe(50);
+    expect(after.milestones.map((milestone) => [milestone.id, milestone.met, milestone.route])).toEqual([
+      ["nda-signed", true, "/nda"],
+      ["estimate-created", true, "/price"],
+      ["data-connection", false, "/data-connection"],
+      ["configuration-submitted", false, null],
+    ]);
+  });
+
   it("recommends the first open incomplete page, the NDA before a page that needs it, then nothing", async () => {
     const { organization, member } = await buildMemberOrganization(runtime);
     for (const pageId of ["business-setup", "distribution", "manufacturing", "ecommerce"]) await completePage(runtime, member, pageId);

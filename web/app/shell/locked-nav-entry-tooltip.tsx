@@ -32,8 +32,16 @@ export function LockedNavEntryTooltip({
         <TooltipTrigger ref={triggerRef} asChild>
           {entry}
         </TooltipTrigger>
-        <TooltipContent side="right">{reason}</TooltipContent>
+        {/* Beside the navigation column on wide screens; below the entry in the narrow navigation panel. */}
+        <TooltipContent side={isWideScreen() ? "right" : "bottom"} collisionPadding={8}>
+          {reason}
+        </TooltipContent>
       </Tooltip>
     </TooltipProvider>
   );
+}
+
+/** The width at which the navigation is a column beside the page (Tailwind's lg). */
+function isWideScreen(): boolean {
+  return typeof window.matchMedia !== "function" || window.matchMedia("(min-width: 1024px)").matches;
 }

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { ChevronDown } from "lucide-react";
+import { ChevronDown, UserRound } from "lucide-react";
 import { Suspense, lazy, useRef, useState } from "react";
 import { humanizeRole } from "#common/domain/company-roles";
 import { Button } from "#web/components/ui/button.tsx";
@@ -81,7 +81,9 @@ export function UserMenu({ email }: { email: string }) {
     "aria-label": `User menu for ${name}`,
     children: (
       <>
-        <span className="truncate">{name}</span>
+        {/* On a phone the person's icon stands for the name, which the label still carries. */}
+        <UserRound aria-hidden="true" className="sm:hidden" />
+        <span className="hidden truncate sm:inline">{name}</span>
         <ChevronDown aria-hidden="true" />
       </>
     ),

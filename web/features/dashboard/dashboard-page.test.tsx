@@ -29,6 +29,12 @@ const DASHBOARD: Dashboard = {
   organization_name: "Acme Manufacturing",
   page_percent: 30,
   flag_percent: 50,
+  milestones: [
+    { id: "nda-signed", label: "NDA signed", met: false, route: "/nda", note: null },
+    { id: "estimate-created", label: "Pricing estimate created", met: true, route: "/price", note: null },
+    { id: "data-connection", label: "Data connection set up", met: false, route: null, note: NDA_REQUIRED_REASON },
+    { id: "configuration-submitted", label: "Configuration submitted", met: false, route: null, note: "Not available yet: configuration opens with the launch plan." },
+  ],
   checklist: checklist(),
   nda: { signed: false, status: null, signed_at: null },
   trial: {
@@ -74,6 +80,17 @@ describe("DashboardPage", () => {
     expect(screen.getByText("Launchpad pages: 30%")).toBeDefined();
     expect(screen.getByText("Onboarding milestones: 50%")).toBeDefined();
     expect(screen.getByRole("progressbar", { name: "Onboarding milestones" }).getAttribute("aria-valuenow")).toBe("50");
+    // Which milestones are missing, and where each is done (or why it cannot be yet).
+    const milestones = within(screen.getByRole("list", { name: "Onboarding milestones" })).getAllByRole("listitem");
+    expect(milestones.map((item) => item.textContent)).toEqual([
+      "NDA signed (not yet)",
+      "Pricing estimate created (done)",
+      `Data connection set up (not yet)${NDA_REQUIRED_REASON}`,
+      "Configuration submitted (not yet)Not available yet: configuration opens with the launch plan.",
+    ]);
+    expect(within(milestones[0] as HTMLElement).getByRole("link", { name: "NDA signed" }).getAttribute("href")).toBe("/nda");
+    expect(within(milestones[1] as HTMLElement).queryByRole("link")).toBeNull();
+    expect(within(milestones[3] as HTMLElement).queryByRole("link")).toBeNull();
 
     const items = within(card("Launchpad checklist")).getAllByRole("listitem");
     expect(items).toHaveLength(10);

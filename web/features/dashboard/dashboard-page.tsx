@@ -11,6 +11,7 @@ import { dashboardQuery } from "./dashboard-api.ts";
 import { TRIAL_AVAILABLE, TRIAL_NOT_AVAILABLE, ndaStatusText } from "./dashboard-format.ts";
 import { formatDay } from "#web/lib/format-date.ts";
 import { LaunchpadChecklist } from "./launchpad-checklist.tsx";
+import { OnboardingMilestones } from "./onboarding-milestones.tsx";
 import { ProgressBar, ProgressRing } from "./progress-ring.tsx";
 import { TrialConditions } from "./trial-conditions.tsx";
 
@@ -58,9 +59,7 @@ function DashboardContent({ dashboard }: { dashboard: Dashboard }) {
             <div className="space-y-2">
               <p className="text-sm font-semibold">Onboarding milestones: {dashboard.flag_percent}%</p>
               <ProgressBar value={dashboard.flag_percent} label="Onboarding milestones" />
-              <p className="text-sm text-[var(--color-muted-foreground)]">
-                NDA signed, pricing estimate created, data connection set up and configuration submitted.
-              </p>
+              <OnboardingMilestones milestones={dashboard.milestones} />
             </div>
           </div>
         </div>

@@ -53,8 +53,9 @@ function PriceButton() {
         onFocus={() => void panelCode.load()}
         onClick={() => changeOpen(!open)}
       >
-        <Receipt aria-hidden="true" className="hidden sm:block" />
-        <span className="tabular-nums">{text}</span>
+        {/* On a phone the header keeps room for the organization: the icon alone until there is a price. */}
+        <Receipt aria-hidden="true" className={text === PRICE_BUTTON_FALLBACK ? undefined : "hidden sm:block"} />
+        <span className={text === PRICE_BUTTON_FALLBACK ? "hidden whitespace-nowrap sm:inline" : "whitespace-nowrap tabular-nums"}>{text}</span>
       </Button>
       {everOpened ? (
         <Suspense fallback={null}>
