@@ -5,6 +5,22 @@ import { estimateRow, expectToast, saveLockedAndOpenEstimates } from "./harness/
 import { createEmployee, createMemberOrganization, expect, test } from "./harness/portal-fixtures.ts";
 
 test.describe("pricing plans: the deployment plan and the subscription plan", () => {
+  test("both plans are reached by clicks: from the Pricing Summary panel and from the estimates list", async ({ page }) => {
+    const { members } = await createMemberOrganization();
+    await signInTo(page, "/dashboard", members[0]!);
+    await page.getByTestId("price-button").click();
+    const panel = page.getByTestId("pricing-summary-panel");
+    await panel.getByRole("link", { name: "Subscription plan" }).click();
+    await expect(page).toHaveURL(/\/plans$/);
+    await expect(page.getByRole("heading", { name: "Subscription Plan", level: 1 })).toBeVisible();
+    await expect(panel).toBeHidden();
+
+    await page.goto("/price");
+    await page.getByRole("navigation", { name: "Plans" }).getByRole("link", { name: "Compare estimates" }).click();
+    await expect(page).toHaveURL(/\/pricing-deployment-plan$/);
+    await expect(page.getByRole("heading", { name: "Pricing Deployment Plan", level: 1 })).toBeVisible();
+  });
+
   test("/pricing-deployment-plan compares both estimates side by side and marks the locked one as configuring the system", async ({ page }) => {
     const { members } = await createMemberOrganization(1, { role: "member_admin" });
     await signInTo(page, "/pricing-deployment-plan", members[0]!);

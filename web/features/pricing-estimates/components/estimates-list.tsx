@@ -8,6 +8,7 @@ import { PageError } from "#web/components/page-error.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
+import { PlanLinks } from "./plan-links.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#web/components/ui/table.tsx";
 import { TooltipProvider } from "#web/components/ui/tooltip.tsx";
@@ -121,6 +122,7 @@ export function EstimatesList({ openedId }: { openedId: string | null }) {
         <CardDescription>
           The primary estimate is the one your subscription is based on. Locking it makes it read-only and uses it to configure your system.
         </CardDescription>
+        <PlanLinks />
       </CardHeader>
       {estimates.isPending ? (
         <Spinner label="Loading estimates..." />

@@ -12,6 +12,7 @@ import { Sheet, SheetContent } from "#web/components/ui/sheet.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { primaryEstimateQuery } from "#web/features/pricing-estimates/api/pricing-estimates-api.ts";
 import { approvalLabel, editionName, lockLabel } from "#web/features/pricing-estimates/pricing-summary-format.ts";
+import { PlanLinks } from "./plan-links.tsx";
 import { EstimateLinesTable } from "./pricing-summary-lines.tsx";
 
 export interface PricingSummaryPanelProps {
@@ -72,6 +73,7 @@ export function PricingSummaryPanel({ id, open, onOpenChange, onNavigate, onClos
               </Link>
             </Button>
           </div>
+          <PlanLinks onNavigate={onNavigate} />
         </div>
       </SheetContent>
     </Sheet>
