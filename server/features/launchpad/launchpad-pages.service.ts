@@ -10,7 +10,8 @@ import type { AccessSettings } from "#server/env";
 import type { Caller } from "#server/lib/app-context";
 import { AppError } from "#server/lib/app-error";
 import { publishEvent } from "#server/realtime/publish-event";
-import { insertConfigurationResponse, upsertLaunchpadPage } from "./launchpad.queries.ts";
+import { insertConfigurationResponse } from "#server/queries/launchpad-progress.queries";
+import { upsertLaunchpadPage } from "./launchpad.queries.ts";
 import { presentLaunchpadPage, runRecalculation } from "./launchpad.service.ts";
 
 export interface LaunchpadDeps {

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Queryable } from "#server/db/database";
-import { configurationResponses, launchpadProgress, launchpadSummaries } from "#server/db/schema/index";
+import { launchpadProgress, launchpadSummaries } from "#server/db/schema/index";
 import type { LaunchpadProgressRow } from "#server/queries/launchpad-progress.queries";
 
 export type LaunchpadSummaryRow = typeof launchpadSummaries.$inferSelect;
@@ -39,23 +39,6 @@ export async function upsertLaunchpadPage(
     .returning();
   if (!row) throw new Error("launchpad page was not saved");
   return row;
-}
-
-/** Records an answer to a configuration question as its next version (submitted_at: null for a draft). */
-export async function insertConfigurationResponse(
-  db: Queryable,
-  organizationId: string,
-  values: { questionId: string; responseValue: unknown; submittedAt: Date | null },
-): Promise<void> {
-  const previous = sql`(select coalesce(max(${configurationResponses.version}), 0) from ${configurationResponses}
-    where ${configurationResponses.organizationId} = ${organizationId} and ${configurationResponses.questionId} = ${values.questionId})`;
-  await db.insert(configurationResponses).values({
-    organizationId,
-    questionId: values.questionId,
-    responseValue: values.responseValue,
-    submittedAt: values.submittedAt,
-    version: sql`${previous} + 1`,
-  });
 }
 
 /** The last recalculation, locked so that two runs at once take turns with the throttle. */

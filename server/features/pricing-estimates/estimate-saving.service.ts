@@ -26,6 +26,8 @@ import {
   updateEstimateContent,
   upsertPricePageCompleted,
 } from "./estimate-writes.queries.ts";
+import { BUSINESS_ASPECTS } from "#common/contracts/launchpad-pages";
+import { recordBusinessAspects } from "#server/queries/launchpad-progress.queries";
 import { type CatalogItemRow, selectEditionCatalog } from "./estimates.queries.ts";
 import { type EstimateDeps, loadEstimate } from "./estimates.service.ts";
 
@@ -146,6 +148,9 @@ export async function createEstimate(deps: EstimateDeps, organizationId: string,
 export async function createQuickEstimate(deps: EstimateDeps, organizationId: string, caller: Caller, body: QuickEstimateBody): Promise<Estimate> {
   const edition = requireEdition(recommendEdition(body.business_aspects));
   return insertEstimate(deps, organizationId, caller, async (tx) => {
+    // The aspects chosen here are the organization's answer: Business Setup shows them as answered.
+    const aspects = BUSINESS_ASPECTS.filter((aspect) => body.business_aspects.some((chosen) => chosen.trim().toLowerCase() === aspect.toLowerCase()));
+    await recordBusinessAspects(tx, organizationId, aspects, new Date());
     const catalog = await readEditionCatalog(tx, edition.id);
     const choices: CatalogChoice[] = catalog.map((row) => ({
       inventory_id: row.inventoryId,

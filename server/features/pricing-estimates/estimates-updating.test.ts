@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CatalogRow } from "#common/contracts/pricing-catalog";
+import type { Launchpad } from "#common/contracts/launchpad";
 import type { Estimate, EstimateList } from "#common/contracts/pricing-estimates";
 import { recommendEstimate } from "#common/domain/pricing";
 import { pricingEstimateHistory, pricingEstimateLines } from "#server/db/schema/index";
@@ -131,6 +132,33 @@ describe("the quick estimate", () => {
     expect(chosen).toEqual(recommended.lines);
     expect(chosen).toContainEqual({ inventory_id: "ADD-USERS-10", quantity: 6 });
     expect(idsOf(estimate.lines.filter((line) => line.sku_type !== "AddOn"))).toEqual(codePointOrder(idsOf(includedRows(catalog))));
+  });
+
+  it("records the aspects chosen as the organization's answer: Business Setup shows them, keeping its other answers, and /business reads them back", async () => {
+    const { member } = await buildMemberOrganization(runtime);
+    // Business Setup saved first, with another answer beside the aspects.
+    const draft = await call(runtime, "/api/launchpad/pages/business-setup", {
+      method: "PUT",
+      as: member,
+      body: { mode: "draft", answers: { business_aspects: ["Distribution"], industry: "Wholesale distribution" } },
+    });
+    expect(draft.status, await draft.clone().text()).toBe(200);
+    const response = await call(runtime, "/api/pricing/quick-estimate", {
+      method: "POST",
+      as: member,
+      body: { business_aspects: ["manufacturing", "eCommerce"], company_size: "11-50" },
+    });
+    expect(response.status).toBe(201);
+
+    const launchpad = await readJson<Launchpad>(runtime, "/api/launchpad", member);
+    const businessSetup = launchpad.pages.find((page) => page.id === "business-setup");
+    expect(businessSetup).toMatchObject({
+      is_completed: false,
+      data_snapshot: { business_aspects: ["Manufacturing", "eCommerce"], industry: "Wholesale distribution" },
+    });
+    // The access rules (the Ecommerce item) and /business's preselection read the same answer.
+    const access = await readJson<{ business_aspects: string[] }>(runtime, "/api/access", member);
+    expect(access.business_aspects).toEqual(["Manufacturing", "eCommerce"]);
   });
 
   it("recommends the Financial Edition alone for a small business without aspects", async () => {
