@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildConfig, parseEnv } from "#server/env";
 import { openDatabase } from "#server/db/open-database";
@@ -7,17 +10,36 @@ import { type Runtime, createRuntime } from "#server/runtime";
 import { cliTargets, runCli, uniqueCliSuffix as uniqueSuffix } from "#tests/cli-runner";
 import { type TestUser, call, sessionCookie, signIn } from "#tests/factories";
 import { createPlainEstimate, estimateAction } from "#tests/pricing-test-kit";
-import { TEST_ORIGIN } from "#tests/test-runtime";
+import { TEST_ENCRYPTION_KEY, TEST_ORIGIN } from "#tests/test-runtime";
 
 const PASSWORD = "correct-horse-battery";
 
 /** The portal on the database a CLI target wrote, as the operator starts it after the command. */
-async function startPortalOn(env: Record<string, string>): Promise<Runtime> {
+async function startPortalOn(env: Record<string, string>): Promise<{ runtime: Runtime; stop: () => Promise<void> }> {
   const logger = createLogger("silent");
-  const config = buildConfig(parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", PUBLIC_URL: TEST_ORIGIN, TRUST_PROXY: "true", ...env }));
+  const storageDir = await mkdtemp(path.join(tmpdir(), "portal-cli-storage-"));
+  const config = buildConfig(
+    parseEnv({
+      NODE_ENV: "test",
+      LOG_LEVEL: "silent",
+      PUBLIC_URL: TEST_ORIGIN,
+      TRUST_PROXY: "true",
+      // What a PostgreSQL deployment must set; the embedded database would generate one.
+      DATA_ENCRYPTION_KEY: TEST_ENCRYPTION_KEY,
+      STORAGE_DIR: storageDir,
+      ...env,
+    }),
+  );
   const database = await openDatabase({ databaseUrl: config.env.DATABASE_URL, dataDir: config.env.DATA_DIR, poolMax: 2 }, logger);
   await ensureDefaultCatalog(database.db);
-  return createRuntime(config, database, logger);
+  const runtime = await createRuntime(config, database, logger);
+  return {
+    runtime,
+    stop: async () => {
+      await runtime.close();
+      await rm(storageDir, { recursive: true, force: true });
+    },
+  };
 }
 
 describe.each(cliTargets())("an organization's admin made by the operator, on the $name", { timeout: 120_000 }, (target) => {
@@ -39,7 +61,7 @@ describe.each(cliTargets())("an organization's admin made by the operator, on th
     const member = await run(["user:create", "--email", memberEmail, "--password-stdin", "--org", organizationId], PASSWORD);
     expect(member).toMatchObject({ code: 0, stderr: "" });
 
-    const runtime = await startPortalOn(target.env);
+    const { runtime, stop } = await startPortalOn(target.env);
     try {
       const signedIn = await signIn(runtime, email, PASSWORD, "203.0.113.7");
       expect(signedIn.status).toBe(200);
@@ -49,7 +71,7 @@ describe.each(cliTargets())("an organization's admin made by the operator, on th
       expect(locked.status, await locked.clone().text()).toBe(200);
       expect((await call(runtime, "/api/me", { as }).then((response) => response.json())) as { role: string }).toMatchObject({ role: "member_admin" });
     } finally {
-      await runtime.close();
+      await stop();
     }
 
     const promoted = await run(["user:set-role", "--email", memberEmail.toUpperCase(), "--role", "member_admin"]);
