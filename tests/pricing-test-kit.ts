@@ -64,3 +64,18 @@ export async function errorOf(response: Response): Promise<{ code: string; messa
 }
 
 export { eventsAfter } from "./realtime-test-kit.ts";
+
+const KIND_ORDER = ["Base", "AddOn", "Core"];
+
+/**
+ * Expects lines in reading order, checked on its own terms: every Base line, then every add-on,
+ * then every included (Core) line; within a kind, modules in alphabetical order.
+ */
+export function expectReadingOrder(lines: readonly { sku_type: string; module: string }[]): void {
+  const kinds = lines.map((line) => KIND_ORDER.indexOf(line.sku_type));
+  expect(kinds, "base, then add-ons, then included items").toEqual([...kinds].sort((a, b) => a - b));
+  for (const kind of KIND_ORDER) {
+    const modules = lines.filter((line) => line.sku_type === kind).map((line) => line.module);
+    expect(modules, `the ${kind} lines by module`).toEqual([...modules].sort((a, b) => a.localeCompare(b, "en-US")));
+  }
+}

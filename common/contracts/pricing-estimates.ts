@@ -111,7 +111,7 @@ export const comparisonSchema = z.object({
       price_lock_total_cents: z.number().int(),
     }),
   ),
-  /** Every module in any estimate, sorted: the rows of the comparison. */
+  /** Every module in any estimate, the rows of the comparison: the base first, then add-ons, then included (by name). */
   modules: z.array(z.string()),
 });
 export type Comparison = z.infer<typeof comparisonSchema>;

@@ -8,6 +8,7 @@ import {
   PRICE_LOCK_STATEMENT,
   USER_PACK_INVENTORY_ID,
   canLockEstimate,
+  compareEstimateLines,
   compareEstimates,
   computeLineTotalCents,
   computeMonthlyTotalCents,
@@ -15,6 +16,7 @@ import {
   findEdition,
   isEditionId,
   isIncludedSku,
+  orderModules,
   recommendEdition,
   recommendEstimate,
 } from "./pricing.ts";
@@ -225,5 +227,39 @@ describe("canLockEstimate", () => {
     expect(canLockEstimate({ isEmployee: false, role: "member_admin" })).toBe(true);
     expect(canLockEstimate({ isEmployee: false, role: "member_user" })).toBe(false);
     expect(canLockEstimate({ isEmployee: false, role: "" })).toBe(false);
+  });
+});
+
+describe("compareEstimateLines and orderModules", () => {
+  const line = (sku_type: string, module: string, inventory_id: string) => ({ sku_type, module, inventory_id });
+  const lines = [
+    line("Core", "Financials", "CORE-FIN"),
+    line("AddOn", "Warehouse Management", "ADD-WMS"),
+    line("AddOn", "Additional Users", "ADD-USERS-10"),
+    line("Core", "Banking", "CORE-BANK"),
+    line("Base", "Subscription", "BASE-EE"),
+    line("AddOn", "Additional Users", "ADD-USERS-1"),
+  ];
+
+  it("reads the base subscription first, then add-ons by module, then the included items", () => {
+    expect([...lines].sort(compareEstimateLines).map((item) => item.inventory_id)).toEqual([
+      "BASE-EE",
+      "ADD-USERS-1",
+      "ADD-USERS-10",
+      "ADD-WMS",
+      "CORE-BANK",
+      "CORE-FIN",
+    ]);
+  });
+
+  it("orders the comparison's modules the same way, a module where its first line sits", () => {
+    expect(orderModules([...lines, line("AddOn", "Banking", "ADD-BANK")])).toEqual([
+      "Subscription",
+      "Additional Users",
+      // Banking is an add-on in one estimate and included in another: it sits with the add-ons.
+      "Banking",
+      "Warehouse Management",
+      "Financials",
+    ]);
   });
 });

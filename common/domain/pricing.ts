@@ -188,3 +188,33 @@ export type EstimateHistoryAction = (typeof ESTIMATE_HISTORY_ACTIONS)[number];
 export function canLockEstimate(user: { isEmployee: boolean; role: string }): boolean {
   return user.isEmployee || user.role === "member_admin";
 }
+
+/** Where each kind of line sits when an estimate is read: the base subscription, the add-ons, then what is included. */
+const LINE_KIND_RANK: Readonly<Record<string, number>> = { Base: 0, AddOn: 1, Core: 2 };
+
+function lineKindRank(skuType: string): number {
+  return LINE_KIND_RANK[skuType] ?? Object.keys(LINE_KIND_RANK).length;
+}
+
+function compareCodePoints(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * Lines in the order a customer reads them (summary, plan, comparison): the base subscription
+ * first, then the add-ons by module, then the included items by module; inventory id last, so the
+ * order is total.
+ */
+export function compareEstimateLines(
+  a: { sku_type: string; module: string; inventory_id: string },
+  b: { sku_type: string; module: string; inventory_id: string },
+): number {
+  return lineKindRank(a.sku_type) - lineKindRank(b.sku_type) || a.module.localeCompare(b.module, "en-US") || compareCodePoints(a.inventory_id, b.inventory_id);
+}
+
+/** The comparison's module rows in the same order: each module where its first line would sit. */
+export function orderModules(lines: readonly { sku_type: string; module: string }[]): string[] {
+  const rank = new Map<string, number>();
+  for (const line of lines) rank.set(line.module, Math.min(rank.get(line.module) ?? Number.POSITIVE_INFINITY, lineKindRank(line.sku_type)));
+  return [...rank.keys()].sort((a, b) => (rank.get(a) ?? 0) - (rank.get(b) ?? 0) || a.localeCompare(b, "en-US"));
+}

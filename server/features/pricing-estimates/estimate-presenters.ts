@@ -1,6 +1,6 @@
 import type { Estimate, EstimateHistoryEntry, EstimateLine, EstimateSummary } from "#common/contracts/pricing-estimates";
 import { decimalToCents } from "#common/domain/money";
-import { ESTIMATE_HISTORY_ACTIONS, type EstimateHistoryAction, computeLineTotalCents, computeMonthlyTotalCents } from "#common/domain/pricing";
+import { ESTIMATE_HISTORY_ACTIONS, type EstimateHistoryAction, compareEstimateLines, computeLineTotalCents, computeMonthlyTotalCents } from "#common/domain/pricing";
 import type { EstimateHistoryRow, EstimateLineRow, EstimateSummaryRow } from "./estimates.queries.ts";
 
 /** Database rows (camelCase, numeric text) to API answers (snake_case, cents). */
@@ -46,12 +46,16 @@ export function presentEstimateLine(row: EstimateLineRow): EstimateLine {
 }
 
 /**
- * An estimate with its lines (`lines`: this estimate's, every status, by inventory id). Lines the
+ * An estimate with its lines (`lines`: this estimate's, every status), in reading order (base, add-ons,
+ * included; compareEstimateLines). Lines the
  * catalog no longer offers are left out and counted; the count and total come from the lines
  * shown, so the answer agrees with itself.
  */
 export function presentEstimate(row: EstimateSummaryRow, lines: readonly EstimateLineRow[]): Estimate {
-  const active = lines.filter((line) => line.status === "active").map(presentEstimateLine);
+  const active = lines
+    .filter((line) => line.status === "active")
+    .map(presentEstimateLine)
+    .sort(compareEstimateLines);
   return {
     ...presentEstimateSummary(row),
     total_monthly_price_cents: computeMonthlyTotalCents(active),

@@ -49,7 +49,7 @@ describe("the estimate list and the primary estimate", () => {
 });
 
 describe("the comparison", () => {
-  it("shows every estimate with its lines, monthly and 5-year totals, and the sorted union of their modules", async () => {
+  it("shows every estimate with its lines, monthly and 5-year totals, and the union of their modules in reading order", async () => {
     const { member } = await buildTeam();
     expect(await comparison(member)).toEqual({ estimates: [], modules: [] });
     const catalog = await readOfferedCatalog(runtime, member, "EE");
@@ -67,7 +67,10 @@ describe("the comparison", () => {
       [richer.id, richer.total_monthly_price_cents, richer.total_monthly_price_cents * 60],
     ]);
     expect(answer.estimates[1]?.lines).toEqual(richer.lines);
-    const modules = [...new Set([...basic.lines, ...richer.lines].map((line) => line.module))].sort((a, b) => a.localeCompare(b, "en-US"));
+    // The base module first, then the add-ons' modules, then the included ones, each by name.
+    const all = [...basic.lines, ...richer.lines];
+    const modulesOf = (kind: string) => [...new Set(all.filter((line) => line.sku_type === kind).map((line) => line.module))].sort((a, b) => a.localeCompare(b, "en-US"));
+    const modules = [...new Set([...modulesOf("Base"), ...modulesOf("AddOn"), ...modulesOf("Core")])];
     expect(answer.modules).toEqual(modules);
 
     // A line the catalog stopped offering is out of the lines, the totals and the modules.

@@ -7,7 +7,7 @@ import { pricingEstimateHistory, pricingEstimateLines, pricingEstimates } from "
 import type { Runtime } from "#server/runtime";
 import { buildOrganization, buildUser, call } from "#tests/factories";
 import { lastEventId } from "#tests/onboarding-test-kit";
-import { createEstimateOk, errorOf, eventsAfter, includedRows, pickAddOns, readJson, readOfferedCatalog, saveEstimate } from "#tests/pricing-test-kit";
+import { createEstimateOk, errorOf, eventsAfter, includedRows, pickAddOns, readJson, readOfferedCatalog, saveEstimate, expectReadingOrder } from "#tests/pricing-test-kit";
 import { createTestRuntime, uniqueSuffix } from "#tests/test-runtime";
 
 let runtime: Runtime;
@@ -55,7 +55,9 @@ describe("saving an estimate", () => {
         line_total_cents: row.price_cents * quantity,
       }))
       .sort(byInventoryId);
-    expect(estimate.lines.map(({ id: _id, ...line }) => line)).toEqual(expected);
+    expect(estimate.lines.map(({ id: _id, ...line }) => line).sort(byInventoryId)).toEqual(expected);
+    expectReadingOrder(estimate.lines);
+    expect(estimate.lines[0]?.sku_type, "the base subscription first").toBe("Base");
     expect(includedRows(catalog).filter((row) => row.sku_type === "Base")).toHaveLength(1);
     const total = expected.reduce((sum, line) => sum + line.line_total_cents, 0);
     expect(estimate).toMatchObject({

@@ -17,8 +17,7 @@ import {
   pickAddOns,
   readJson,
   readOfferedCatalog,
-  saveEstimate,
-} from "#tests/pricing-test-kit";
+  saveEstimate, expectReadingOrder } from "#tests/pricing-test-kit";
 import { createTestRuntime } from "#tests/test-runtime";
 
 let runtime: Runtime;
@@ -44,7 +43,8 @@ describe("updating an estimate", () => {
     expect(response.status).toBe(200);
     const updated: Estimate = await response.json();
     expect(updated).toMatchObject({ id: created.id, name: "Second draft", edition_id: "CE", is_primary: true });
-    expect(idsOf(updated.lines)).toEqual(codePointOrder([...idsOf(includedRows(catalog)), addOn.inventory_id]));
+    expect(codePointOrder(idsOf(updated.lines))).toEqual(codePointOrder([...idsOf(includedRows(catalog)), addOn.inventory_id]));
+    expectReadingOrder(updated.lines);
     const total = includedRows(catalog).reduce((sum, row) => sum + row.price_cents, 0) + addOn.price_cents * 4;
     expect(updated.total_monthly_price_cents).toBe(total);
     // The Financial lines are gone, not kept beside the new ones.
@@ -82,7 +82,7 @@ describe("updating an estimate", () => {
 });
 
 describe("reading an estimate", () => {
-  it("lists its lines by inventory id and leaves out the ones the catalog no longer offers, counting them", async () => {
+  it("lists its lines in reading order (base, add-ons by module, included) and leaves out the ones the catalog no longer offers, counting them", async () => {
     const { member } = await buildMemberOrganization(runtime);
     const catalog = await readOfferedCatalog(runtime, member, "EE");
     const addOns = pickAddOns(catalog, 3);
@@ -90,7 +90,7 @@ describe("reading an estimate", () => {
       edition_id: "EE",
       lines: [...addOns].reverse().map((row) => ({ inventory_id: row.inventory_id, quantity: 2 })),
     });
-    expect(idsOf(estimate.lines)).toEqual(codePointOrder(idsOf(estimate.lines)));
+    expectReadingOrder(estimate.lines);
 
     // What a catalog import does to the lines of unlocked estimates it stops offering.
     const [gone, keptWithoutDescription] = addOns as [CatalogRow, CatalogRow];
@@ -131,7 +131,8 @@ describe("the quick estimate", () => {
     const chosen = estimate.lines.filter((line) => line.sku_type === "AddOn").map((line) => ({ inventory_id: line.inventory_id, quantity: line.quantity }));
     expect(chosen).toEqual(recommended.lines);
     expect(chosen).toContainEqual({ inventory_id: "ADD-USERS-10", quantity: 6 });
-    expect(idsOf(estimate.lines.filter((line) => line.sku_type !== "AddOn"))).toEqual(codePointOrder(idsOf(includedRows(catalog))));
+    expect(codePointOrder(idsOf(estimate.lines.filter((line) => line.sku_type !== "AddOn")))).toEqual(codePointOrder(idsOf(includedRows(catalog))));
+    expectReadingOrder(estimate.lines);
   });
 
   it("records the aspects chosen as the organization's answer: Business Setup shows them, keeping its other answers, and /business reads them back", async () => {
@@ -167,7 +168,8 @@ describe("the quick estimate", () => {
     const estimate: Estimate = await response.json();
     expect(estimate).toMatchObject({ name: "Quick estimate: Financial Edition", edition_id: "FE", source: "quick" });
     expect(estimate.lines.filter((line) => line.sku_type === "AddOn")).toEqual([]);
-    expect(idsOf(estimate.lines)).toEqual(codePointOrder(idsOf(includedRows(await readOfferedCatalog(runtime, member, "FE")))));
+    expect(codePointOrder(idsOf(estimate.lines))).toEqual(codePointOrder(idsOf(includedRows(await readOfferedCatalog(runtime, member, "FE")))));
+    expectReadingOrder(estimate.lines);
   });
 
   it("refuses an unknown company size", async () => {

@@ -1,5 +1,5 @@
 import type { Comparison, Estimate, EstimateHistoryEntry, EstimateList, PrimaryEstimate, SubscriptionPlan } from "#common/contracts/pricing-estimates";
-import { computePriceLockTotalCents } from "#common/domain/pricing";
+import { computePriceLockTotalCents, orderModules } from "#common/domain/pricing";
 import type { Database, Queryable, Transaction } from "#server/db/database";
 import { AppError } from "#server/lib/app-error";
 import { presentEstimate, presentEstimateSummary, presentHistoryEntry } from "./estimate-presenters.ts";
@@ -73,8 +73,7 @@ export async function getEstimateComparison(db: Database, organizationId: string
     const estimate = presentEstimate(row, lines.get(row.header.id) ?? []);
     return { ...estimate, price_lock_total_cents: computePriceLockTotalCents(estimate.total_monthly_price_cents) };
   });
-  const modules = new Set(estimates.flatMap((estimate) => estimate.lines.map((line) => line.module)));
-  return { estimates, modules: [...modules].sort((a, b) => a.localeCompare(b, "en-US")) };
+  return { estimates, modules: orderModules(estimates.flatMap((estimate) => estimate.lines)) };
 }
 
 /** The locked estimate (the subscription) and the history, newest first. */
