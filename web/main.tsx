@@ -28,9 +28,10 @@ createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      {/* Spec §9: three visible toasts, 4 s, 356 px wide (Sonner's defaults). */}
+      {/* Spec §9: three visible toasts, 4 s, 356 px wide (Sonner's defaults). Bottom left: side
+          panels (the Pricing Summary) open on the right, and a toast must not cover one. */}
       <Suspense fallback={null}>
-        <Toaster visibleToasts={3} duration={4000} richColors closeButton theme="system" />
+        <Toaster position="bottom-left" visibleToasts={3} duration={4000} richColors closeButton theme="system" />
       </Suspense>
     </QueryClientProvider>
   </StrictMode>,
