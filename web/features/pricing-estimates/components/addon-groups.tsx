@@ -38,13 +38,14 @@ export function AddOnGroups({
       {groups.map((group) => (
         <fieldset key={group.module} className="min-w-0 space-y-1 rounded-lg border border-[var(--color-border)] p-3">
           <legend className="px-1 text-sm font-semibold">{group.module}</legend>
-          <Table>
+          {/* Fixed column widths: the price, quantity and total columns line up from group to group. */}
+          <Table className="min-w-[32rem] table-fixed">
             <TableHeader>
               <TableRow>
                 <TableHead>Add-on</TableHead>
-                <TableHead className="text-right">Price</TableHead>
+                <TableHead className="w-28 text-right">Price</TableHead>
                 <TableHead className="w-32">Quantity</TableHead>
-                <TableHead className="text-right">Line total</TableHead>
+                <TableHead className="w-28 text-right">Line total</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
