@@ -130,6 +130,20 @@ test.describe("launchpad access: locks, the NDA and progress", () => {
     await second.close();
   });
 
+  test("business aspects chosen for a quick estimate on /business show as answered in Business Setup", async ({ page }) => {
+    const { members } = await createMemberOrganization();
+    await signInTo(page, "/business", members[0]!);
+    await page.getByRole("group", { name: "What does your business do?" }).getByRole("checkbox", { name: "Manufacturing" }).check();
+    await page.getByRole("group", { name: "How many people work in your company?" }).getByRole("radio", { name: "11-50 people" }).check();
+    await page.getByRole("button", { name: "Get my estimate" }).click();
+    await expect(page).toHaveURL(/\/price\?estimate=/);
+
+    await mainNav(page).getByRole("link", { name: "Business Setup" }).click();
+    await expect(page.getByRole("heading", { name: "Business Setup", level: 1 })).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: "Manufacturing" })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "Distribution" })).not.toBeChecked();
+  });
+
   test("completing Business Setup moves the dashboard's launchpad percentage", async ({ page }) => {
     const { members } = await createMemberOrganization();
     await signInTo(page, "/dashboard", members[0]!);
