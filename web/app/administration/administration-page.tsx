@@ -14,6 +14,7 @@ import { EditNdaTemplateDialog } from "#web/features/nda/nda-template-dialog.tsx
 import { employeeOrganizationsQuery } from "#web/features/organizations/employee-organizations-api.ts";
 import { actingOrganizationQuery } from "#web/features/organizations/organization-api.ts";
 import { useSelectedOrganizationId } from "#web/lib/selected-organization.ts";
+import { PageFrame } from "#web/components/page-frame.tsx";
 
 /** Only employees may save the template (the server refuses anyone else). */
 function NdaTemplateSection({ isEmployee }: { isEmployee: boolean }) {
@@ -76,8 +77,7 @@ export default function AdministrationPage() {
       };
 
   return (
-    <div className="mx-auto max-w-6xl space-y-6">
-      <h1 className="text-2xl font-semibold">Administration</h1>
+    <PageFrame title="Administration">
       {me.isPending ? (
         <Spinner label="Loading page..." />
       ) : me.isError ? (
@@ -98,6 +98,6 @@ export default function AdministrationPage() {
           ) : null}
         </>
       )}
-    </div>
+    </PageFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { LiveDataStatus } from "#web/components/live-data-status.tsx";
 import { DataConnectionsSection } from "#web/features/data-connections/components/data-connections-section.tsx";
 import { MigrationWorkbenchSection } from "#web/features/data-migration/components/migration-workbench-section.tsx";
+import { PageFrame } from "#web/components/page-frame.tsx";
 
 /**
  * /data-connection, the launchpad's Data Setup page: the organization's connections to the
@@ -9,18 +10,13 @@ import { MigrationWorkbenchSection } from "#web/features/data-migration/componen
  */
 export default function DataSetupPage() {
   return (
-    <div className="mx-auto max-w-6xl space-y-6">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="space-y-1">
-          <h1 className="text-2xl font-semibold">Data Setup</h1>
-          <p className="text-sm text-[var(--color-muted-foreground)]">
-            Connect the systems you are moving from, and bring their data over as CSV files for the ETL team to load.
-          </p>
-        </div>
-        <LiveDataStatus subject="Data setup" />
-      </div>
+    <PageFrame
+      title="Data Setup"
+      description="Connect the systems you are moving from, and bring their data over as CSV files for the ETL team to load."
+      actions={<LiveDataStatus subject="Data setup" />}
+    >
       <DataConnectionsSection />
       <MigrationWorkbenchSection />
-    </div>
+    </PageFrame>
   );
 }

@@ -14,6 +14,7 @@ import { LaunchpadChecklist } from "./launchpad-checklist.tsx";
 import { OnboardingMilestones } from "./onboarding-milestones.tsx";
 import { ProgressBar, ProgressRing } from "./progress-ring.tsx";
 import { TrialConditions } from "./trial-conditions.tsx";
+import { PageFrame } from "#web/components/page-frame.tsx";
 
 const linkClass = "text-sm font-medium text-[var(--color-primary)] underline underline-offset-4";
 
@@ -21,11 +22,7 @@ const linkClass = "text-sm font-medium text-[var(--color-primary)] underline und
 export default function DashboardPage() {
   const dashboard = useQuery(dashboardQuery);
   return (
-    <div className="mx-auto max-w-5xl space-y-6">
-      <div className="space-y-1">
-        <h1 className="text-2xl font-semibold">Dashboard</h1>
-        {dashboard.data ? <p className="text-sm text-[var(--color-muted-foreground)]">{dashboard.data.organization_name}</p> : null}
-      </div>
+    <PageFrame title="Dashboard" description={dashboard.data?.organization_name}>
       {dashboard.isPending ? (
         <Spinner label="Loading dashboard..." />
       ) : dashboard.isError ? (
@@ -33,7 +30,7 @@ export default function DashboardPage() {
       ) : (
         <DashboardContent dashboard={dashboard.data} />
       )}
-    </div>
+    </PageFrame>
   );
 }
 

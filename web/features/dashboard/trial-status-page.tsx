@@ -6,13 +6,13 @@ import { Spinner } from "#web/components/ui/spinner.tsx";
 import { trialStatusQuery } from "./dashboard-api.ts";
 import { TRIAL_AVAILABLE, TRIAL_NOT_AVAILABLE } from "./dashboard-format.ts";
 import { TrialConditions } from "./trial-conditions.tsx";
+import { PageFrame } from "#web/components/page-frame.tsx";
 
 /** /trial-status: whether the risk-free trial is available, and what is left to make it so. */
 export default function TrialStatusPage() {
   const trial = useQuery(trialStatusQuery);
   return (
-    <div className="mx-auto max-w-3xl space-y-6">
-      <h1 className="text-2xl font-semibold">Risk-Free Trial</h1>
+    <PageFrame title="Risk-Free Trial" contentWidth="narrow">
       {trial.isPending ? (
         <Spinner label="Loading trial status..." />
       ) : trial.isError ? (
@@ -40,6 +40,6 @@ export default function TrialStatusPage() {
           </Card>
         </>
       )}
-    </div>
+    </PageFrame>
   );
 }

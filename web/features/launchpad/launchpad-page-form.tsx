@@ -16,6 +16,7 @@ import { fieldIssuesOf, messageOf } from "#web/lib/api-client.ts";
 import { launchpadQuery, useSaveLaunchpadPage } from "./launchpad-api.ts";
 import { LaunchpadFieldInput } from "./launchpad-field-inputs.tsx";
 import { type LaunchpadField, type SaveMode, answerPathOf, createAnswersChecker, formFieldOf, toAnswers, toFormValues } from "./launchpad-fields.ts";
+import { PageFrame } from "#web/components/page-frame.tsx";
 
 const SAVE_FAILED = "Failed to save your answers. Please try again.";
 
@@ -36,14 +37,7 @@ export function LaunchpadPageForm({ pageId, intro, fields }: LaunchpadPageFormPr
   const label = findLaunchpadPage(pageId)?.label ?? pageId;
   const state = launchpad.data?.pages.find((page) => page.id === pageId);
   return (
-    <div className="mx-auto max-w-3xl space-y-6">
-      <div className="space-y-2">
-        <div className="flex flex-wrap items-center gap-3">
-          <h1 className="text-2xl font-semibold">{label}</h1>
-          {launchpad.data ? <CompletionBadge state={state} /> : null}
-        </div>
-        <p className="text-sm text-[var(--color-muted-foreground)]">{intro}</p>
-      </div>
+    <PageFrame title={label} titleAside={launchpad.data ? <CompletionBadge state={state} /> : null} description={intro} contentWidth="narrow">
       {launchpad.data ? (
         <QuestionnaireForm pageId={pageId} label={label} fields={fields} snapshot={state?.data_snapshot ?? null} />
       ) : launchpad.isError ? (
@@ -51,7 +45,7 @@ export function LaunchpadPageForm({ pageId, intro, fields }: LaunchpadPageFormPr
       ) : (
         <Spinner label="Loading your answers..." />
       )}
-    </div>
+    </PageFrame>
   );
 }
 

@@ -16,6 +16,7 @@ import { NdaSignedDetails } from "./nda-signed-details.tsx";
 import { CountersignNdaForm, SignNdaForm } from "./nda-signer-forms.tsx";
 import { EditNdaTemplateDialog } from "./nda-template-dialog.tsx";
 import { NdaText } from "./nda-text.tsx";
+import { PageFrame } from "#web/components/page-frame.tsx";
 
 /**
  * /nda: the organization's mutual NDA. Members read and sign it; provider employees wait for that,
@@ -28,19 +29,19 @@ export default function NdaPage() {
   const isEmployee = me.data?.is_employee ?? false;
 
   return (
-    <div className="mx-auto max-w-4xl space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold">Mutual NDA</h1>
-        {isEmployee && overview.data ? (
+    <PageFrame
+      title="Mutual NDA"
+      description="Signing the mutual NDA lets us collect more business information and connect your data sources."
+      contentWidth="narrow"
+      actions={
+        isEmployee && overview.data ? (
           <Button variant="outline" onClick={() => setEditing(true)}>
             <FilePenLine aria-hidden="true" />
             Edit NDA template
           </Button>
-        ) : null}
-      </div>
-      <p className="text-sm text-[var(--color-muted-foreground)]">
-        Signing the mutual NDA lets us collect more business information and connect your data sources.
-      </p>
+        ) : null
+      }
+    >
       {overview.isError ? (
         <NdaLoadError error={overview.error} onRetry={() => void overview.refetch()} />
       ) : me.isError ? (
@@ -51,7 +52,7 @@ export default function NdaPage() {
         <NdaContent overview={overview.data} user={me.data} />
       )}
       {isEmployee && overview.data ? <EditNdaTemplateDialog open={editing} onOpenChange={setEditing} template={overview.data.template} /> : null}
-    </div>
+    </PageFrame>
   );
 }
 

@@ -4,13 +4,13 @@ import { Spinner } from "#web/components/ui/spinner.tsx";
 import { PageError } from "#web/components/page-error.tsx";
 import { actingOrganizationQuery } from "./organization-api.ts";
 import { RenameOrganizationForm } from "./rename-organization-form.tsx";
+import { PageFrame } from "#web/components/page-frame.tsx";
 
 /** /company: the acting organization's details; its name can be edited. */
 export default function CompanyPage() {
   const organization = useQuery(actingOrganizationQuery);
   return (
-    <div className="mx-auto max-w-3xl space-y-6">
-      <h1 className="text-2xl font-semibold">My Company</h1>
+    <PageFrame title="My Company" contentWidth="narrow">
       {organization.isPending ? (
         <Spinner label="Loading organization..." />
       ) : organization.isError ? (
@@ -24,6 +24,6 @@ export default function CompanyPage() {
           <RenameOrganizationForm organization={organization.data} />
         </Card>
       )}
-    </div>
+    </PageFrame>
   );
 }

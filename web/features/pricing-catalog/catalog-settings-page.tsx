@@ -14,6 +14,7 @@ import { formatDateTime } from "#web/lib/format-date.ts";
 import { catalogQuery } from "#web/lib/pricing-catalog-query.ts";
 import { ALL_EDITIONS, filterCatalogRows } from "./catalog-settings-filter.ts";
 import { CatalogCsvTransfer } from "./catalog-settings-transfer.tsx";
+import { PageFrame } from "#web/components/page-frame.tsx";
 
 /** Thousands of rows render slowly; past this many, the filters narrow the list. */
 const DISPLAY_LIMIT = 500;
@@ -22,8 +23,7 @@ const DISPLAY_LIMIT = 500;
 export default function CatalogSettingsPage() {
   const catalog = useQuery(catalogQuery);
   return (
-    <div className="mx-auto max-w-6xl space-y-6">
-      <h1 className="text-2xl font-semibold">ERP Settings</h1>
+    <PageFrame title="ERP Settings">
       <Card aria-labelledby="catalog-csv-title">
         <CardHeader>
           <CardTitle id="catalog-csv-title">Pricing catalog file</CardTitle>
@@ -47,7 +47,7 @@ export default function CatalogSettingsPage() {
           <CatalogTable rows={catalog.data.rows} />
         )}
       </Card>
-    </div>
+    </PageFrame>
   );
 }
 

@@ -11,6 +11,7 @@ import { InvitationsTable } from "./invitations-table.tsx";
 import { InviteMemberDialog } from "./invite-member-dialog.tsx";
 import { MembersTable } from "./members-table.tsx";
 import { teamQuery } from "./team-api.ts";
+import { PageFrame } from "#web/components/page-frame.tsx";
 
 /** /team: the acting organization's members and pending invitations; admins and employees manage them. */
 export default function TeamPage() {
@@ -20,16 +21,17 @@ export default function TeamPage() {
   const selfId = me.data?.id;
 
   return (
-    <div className="mx-auto max-w-5xl space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold">Team</h1>
-        {team.data?.can_manage ? (
+    <PageFrame
+      title="Team"
+      actions={
+        team.data?.can_manage ? (
           <Button onClick={() => setInviting(true)}>
             <UserPlus aria-hidden="true" />
             Invite member
           </Button>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       {team.isPending ? (
         <Spinner label="Loading team..." />
       ) : team.isError ? (
@@ -62,6 +64,6 @@ export default function TeamPage() {
         </>
       )}
       {team.data?.can_manage ? <InviteMemberDialog open={inviting} onOpenChange={setInviting} /> : null}
-    </div>
+    </PageFrame>
   );
 }

@@ -1,5 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft } from "lucide-react";
 import { useEffect, useMemo, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { DataConnection } from "#common/contracts/data-connections";
@@ -12,6 +11,7 @@ import { dataConnectionQuery, dataConnectionsQuery } from "#web/features/data-co
 import { ConnectionWizard } from "#web/features/data-connections/components/connection-wizard.tsx";
 import { CONNECTION_SETUP_PATH, DATA_SETUP_PATH } from "#web/features/data-connections/data-connection-format.ts";
 import { useLoadFailureToast, useNoOrganizationSelectedToast } from "#web/features/data-connections/data-connection-toasts.ts";
+import { PageFrame } from "#web/components/page-frame.tsx";
 
 /**
  * /data-connection/setup: adds a connection in three steps, or, with ?connection=<id>, edits that
@@ -30,25 +30,19 @@ export default function ConnectionSetupPage() {
     shownId.current = connectionId;
     heading.current?.focus();
   }, [connectionId]);
+  const title = connectionId ? "Edit data connection" : "Add a data connection";
   return (
-    <div className="mx-auto max-w-4xl space-y-6">
-      <div className="space-y-2">
-        <Link
-          to={DATA_SETUP_PATH}
-          className="inline-flex items-center gap-1 text-sm text-[var(--color-muted-foreground)] underline-offset-4 hover:underline"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          Data Setup
-        </Link>
-        <h1 ref={heading} tabIndex={-1} className="text-2xl font-semibold focus:outline-none">
-          {connectionId ? "Edit data connection" : "Add a data connection"}
-        </h1>
-        <p className="text-sm text-[var(--color-muted-foreground)]">
-          {connectionId
-            ? "Change the connection's details. Stored passwords and secrets are kept unless you type new ones."
-            : "Tell us where your current data lives, so it can be brought into your new system. Credentials are stored encrypted and never shown again."}
-        </p>
-      </div>
+    <PageFrame
+      title={title}
+      headingProps={{ ref: heading, tabIndex: -1, className: "focus:outline-none" }}
+      breadcrumbs={[{ label: "Data Setup", to: DATA_SETUP_PATH }, { label: title }]}
+      contentWidth="narrow"
+      description={
+        connectionId
+          ? "Change the connection's details. Stored passwords and secrets are kept unless you type new ones."
+          : "Tell us where your current data lives, so it can be brought into your new system. Credentials are stored encrypted and never shown again."
+      }
+    >
       <Card>
         {noOrganization ? (
           <p className="text-sm">No organization selected. Choose the organization to work on in the header first.</p>
@@ -58,7 +52,7 @@ export default function ConnectionSetupPage() {
           <NewConnection />
         )}
       </Card>
-    </div>
+    </PageFrame>
   );
 }
 

@@ -19,6 +19,7 @@ import { useAccess } from "#web/lib/access-query.ts";
 import { fieldIssuesOf, messageOf } from "#web/lib/api-client.ts";
 import { catalogQuery } from "#web/lib/pricing-catalog-query.ts";
 import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
+import { PageFrame } from "#web/components/page-frame.tsx";
 
 type FormInput = z.input<typeof quickEstimateBodySchema>;
 type FormOutput = z.output<typeof quickEstimateBodySchema>;
@@ -37,21 +38,18 @@ function isCompanySize(value: unknown): value is CompanySize {
 export default function BusinessPage() {
   const access = useAccess();
   return (
-    <div className="mx-auto max-w-3xl space-y-6">
-      <div className="space-y-2">
-        <h1 className="text-2xl font-semibold">Quick estimate</h1>
-        <p className="text-sm text-[var(--color-muted-foreground)]">
-          Answer two questions and we recommend an edition and the add-ons your business needs. You can refine the estimate in the calculator
-          afterwards.
-        </p>
-      </div>
+    <PageFrame
+      title="Quick estimate"
+      contentWidth="narrow"
+      description="Answer two questions and we recommend an edition and the add-ons your business needs. You can refine the estimate in the calculator afterwards."
+    >
       {access.isPending ? (
         <Spinner label="Loading your answers..." />
       ) : (
         // Without the saved answer (it failed to load), the questions start empty.
         <QuickEstimateForm savedAspects={access.data?.business_aspects ?? []} />
       )}
-    </div>
+    </PageFrame>
   );
 }
 

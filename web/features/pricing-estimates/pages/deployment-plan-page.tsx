@@ -14,6 +14,7 @@ import { estimateComparisonQuery } from "#web/features/pricing-estimates/api/pri
 import { type ModuleCell, compareModules } from "#web/features/pricing-estimates/deployment-plan-compare.ts";
 import { APPROVED, editionName } from "#web/features/pricing-estimates/pricing-summary-format.ts";
 import { cn } from "#web/lib/cn.ts";
+import { PageFrame } from "#web/components/page-frame.tsx";
 
 type ComparedEstimate = Comparison["estimates"][number];
 
@@ -25,14 +26,11 @@ const ROW_HEADER = "sticky left-0 z-10 bg-[var(--color-card)] px-3 py-2 text-lef
 export default function DeploymentPlanPage() {
   const comparison = useQuery(estimateComparisonQuery);
   return (
-    <div className="mx-auto max-w-6xl space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold">Pricing Deployment Plan</h1>
-        <LiveDataStatus subject="Prices" />
-      </div>
-      <p className="text-sm text-[var(--color-muted-foreground)]">
-        Compare your estimates side by side. The locked estimate is the one used to configure the system.
-      </p>
+    <PageFrame
+      title="Pricing Deployment Plan"
+      actions={<LiveDataStatus subject="Prices" />}
+      description="Compare your estimates side by side. The locked estimate is the one used to configure the system."
+    >
       {comparison.isPending ? (
         <Spinner label="Loading estimates..." />
       ) : comparison.isError ? (
@@ -42,7 +40,7 @@ export default function DeploymentPlanPage() {
       ) : (
         <ComparisonCard comparison={comparison.data} />
       )}
-    </div>
+    </PageFrame>
   );
 }
 

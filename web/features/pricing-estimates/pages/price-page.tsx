@@ -11,6 +11,7 @@ import { EstimatesList } from "#web/features/pricing-estimates/components/estima
 import { LockedEstimateView } from "#web/features/pricing-estimates/components/locked-estimate-view.tsx";
 import { PriceCalculator } from "#web/features/pricing-estimates/components/price-calculator.tsx";
 import { catalogQuery } from "#web/lib/pricing-catalog-query.ts";
+import { PageFrame } from "#web/components/page-frame.tsx";
 
 /**
  * /price: the calculator (new, or the estimate named by ?estimate=<id>: editable while unlocked,
@@ -22,20 +23,19 @@ export default function PricePage() {
   const catalog = useQuery(catalogQuery);
 
   return (
-    <div className="mx-auto max-w-5xl space-y-6">
-      <div className="space-y-2">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h1 className="text-2xl font-semibold">Subscription Price</h1>
-          <LiveDataStatus subject="Prices" />
-        </div>
-        <p className="text-sm text-[var(--color-muted-foreground)]">
+    <PageFrame
+      title="Subscription Price"
+      actions={<LiveDataStatus subject="Prices" />}
+      description={
+        <>
           Choose an edition and the add-ons you need to see your monthly price, then save it as an estimate. Not sure where to start?{" "}
           <Link to="/business" className="font-medium underline underline-offset-4">
             Get a quick estimate
           </Link>
           .
-        </p>
-      </div>
+        </>
+      }
+    >
       <Card aria-labelledby="calculator-heading">
         <CardHeader>
           <CardTitle id="calculator-heading">Calculator</CardTitle>
@@ -52,7 +52,7 @@ export default function PricePage() {
         )}
       </Card>
       <EstimatesList openedId={estimateId} />
-    </div>
+    </PageFrame>
   );
 }
 

@@ -14,16 +14,13 @@ import { EstimateLinesTable } from "#web/features/pricing-estimates/components/p
 import { SubscriptionPlanHistory } from "#web/features/pricing-estimates/components/subscription-plan-history.tsx";
 import { approvalLabel, editionName } from "#web/features/pricing-estimates/pricing-summary-format.ts";
 import { formatDay } from "#web/lib/format-date.ts";
+import { PageFrame } from "#web/components/page-frame.tsx";
 
 /** /plans: the subscription the locked estimate defines, and what happened to the estimates. */
 export default function SubscriptionPlanPage() {
   const plan = useQuery(subscriptionPlanQuery);
   return (
-    <div className="mx-auto max-w-4xl space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold">Subscription Plan</h1>
-        <LiveDataStatus subject="Prices" />
-      </div>
+    <PageFrame title="Subscription Plan" actions={<LiveDataStatus subject="Prices" />} contentWidth="narrow">
       {plan.isPending ? (
         <Spinner label="Loading subscription plan..." />
       ) : plan.isError ? (
@@ -34,7 +31,7 @@ export default function SubscriptionPlanPage() {
           <SubscriptionPlanHistory history={plan.data.history} />
         </>
       )}
-    </div>
+    </PageFrame>
   );
 }
 
