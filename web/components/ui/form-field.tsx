@@ -1,11 +1,31 @@
 import type { ReactNode } from "react";
 import { Label } from "./label.tsx";
 
-/** A labelled form control with its error message, linked for assistive technology. */
-export function FormField({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
+/**
+ * A labelled form control with its error message, linked for assistive technology. A `hint` is
+ * shown under the label as `<id>-hint`: pass that id to `fieldErrorProps()` so that it is read too.
+ */
+export function FormField({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="space-y-2">
       <Label htmlFor={id}>{label}</Label>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-[var(--color-muted-foreground)]">
+          {hint}
+        </p>
+      ) : null}
       {children}
       {error ? (
         <p id={`${id}-error`} className="text-sm text-[var(--color-destructive)]">

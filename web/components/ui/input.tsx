@@ -1,7 +1,17 @@
 import type { ComponentProps } from "react";
 import { cn } from "#web/lib/cn.ts";
 
-export function Input({ className, ...props }: ComponentProps<"input">) {
+/** How an example value is shown in an empty field: a hint, so that it never reads as an answer. */
+function exampleHint(example: string): string {
+  return `e.g. ${example}`;
+}
+
+/**
+ * `example` shows a sample answer in the empty field as "e.g. …" (placeholders that looked like
+ * entered text made a required field seem filled). Give a placeholder only for a prompt that is
+ * no value at all; tests/lint/placeholder-hints.test.ts checks the literals.
+ */
+export function Input({ className, example, placeholder, ...props }: ComponentProps<"input"> & { example?: string }) {
   return (
     <input
       className={cn(
@@ -10,6 +20,7 @@ export function Input({ className, ...props }: ComponentProps<"input">) {
         "disabled:cursor-not-allowed disabled:opacity-50 aria-[invalid=true]:border-[var(--color-destructive)]",
         className,
       )}
+      placeholder={example ? exampleHint(example) : placeholder}
       {...props}
     />
   );

@@ -3,7 +3,7 @@ import type { LaunchpadField } from "./launchpad-fields.ts";
 import { LaunchpadPageForm } from "./launchpad-page-form.tsx";
 
 const FIELDS: readonly LaunchpadField[] = [
-  { kind: "text", name: "industry", label: "Industry", maxLength: 100, placeholder: "Wholesale distribution" },
+  { kind: "text", name: "industry", label: "Industry", maxLength: 100, example: "Wholesale distribution" },
   { kind: "select", name: "employee_count", label: "Number of employees", options: EMPLOYEE_COUNT_BANDS },
   { kind: "select", name: "annual_revenue", label: "Annual revenue", options: ANNUAL_REVENUE_BANDS },
   {
@@ -13,7 +13,7 @@ const FIELDS: readonly LaunchpadField[] = [
     type: "url",
     maxLength: 2048,
     autoComplete: "url",
-    placeholder: "https://example.com",
+    example: "https://example.com",
   },
   {
     kind: "list",

@@ -9,7 +9,7 @@ const FIELDS: readonly LaunchpadField[] = [
     label: "Tenant name",
     hint: "3 to 63 lower-case letters, digits and hyphens, starting with a letter and not ending with a hyphen.",
     maxLength: 63,
-    placeholder: "acme-production",
+    example: "acme-production",
   },
   { kind: "select", name: "region", label: "Region", hint: "Where the tenant is hosted.", options: TENANT_REGIONS },
   { kind: "yes-no", name: "sandbox", label: "Is this a sandbox tenant?" },

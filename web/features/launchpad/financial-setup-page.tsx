@@ -37,7 +37,6 @@ const FIELDS: readonly LaunchpadField[] = [
     label: "Base currency",
     hint: "The three-letter ISO 4217 code, like USD.",
     maxLength: 3,
-    placeholder: "USD",
   },
   {
     kind: "list",

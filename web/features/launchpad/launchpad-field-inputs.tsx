@@ -59,7 +59,7 @@ function SingleInput({ field, form }: { field: Extract<LaunchpadField, { kind: "
   const error = errorOf(form, field.name);
   const inputProps =
     field.kind === "text"
-      ? { type: field.type ?? "text", maxLength: field.maxLength, autoComplete: field.autoComplete ?? "off", placeholder: field.placeholder }
+      ? { type: field.type ?? "text", maxLength: field.maxLength, autoComplete: field.autoComplete ?? "off", example: field.example }
       : field.kind === "number"
         ? { type: "number", inputMode: "numeric" as const, min: field.min, max: field.max, step: 1 }
         : { type: "date" };
@@ -94,7 +94,7 @@ function SelectInput({ field, form }: { field: Extract<LaunchpadField, { kind: "
               className="max-w-sm"
               {...fieldErrorProps(id, error, ...(field.hint ? [hintId] : []))}
             >
-              <SelectValue placeholder={field.placeholder ?? "Choose…"} />
+              <SelectValue placeholder="Choose…" />
             </SelectTrigger>
             <SelectContent>
               {field.options.map((option) => (

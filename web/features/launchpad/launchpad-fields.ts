@@ -29,9 +29,16 @@ interface FieldBase {
 }
 
 export type LaunchpadField =
-  | (FieldBase & { kind: "text"; type?: "text" | "email" | "url"; maxLength?: number; autoComplete?: string; placeholder?: string })
+  | (FieldBase & {
+      kind: "text";
+      type?: "text" | "email" | "url";
+      maxLength?: number;
+      autoComplete?: string;
+      /** A sample answer, shown in the empty input as "e.g. …". */
+      example?: string;
+    })
   | (FieldBase & { kind: "number"; min: number; max: number })
-  | (FieldBase & { kind: "select"; options: readonly SelectOption[]; placeholder?: string; numeric?: boolean })
+  | (FieldBase & { kind: "select"; options: readonly SelectOption[]; numeric?: boolean })
   | (FieldBase & { kind: "checkboxes"; options: readonly string[] })
   | (FieldBase & { kind: "yes-no" })
   | (FieldBase & { kind: "date" })

@@ -152,14 +152,16 @@ export function ConnectionFieldInput({
     );
   }
 
+  // The source's placeholder is a sample value: shown as "e.g. …", never as if typed. A stored
+  // secret's hint says it is kept; an emptied number's default is shown on the review step.
   const kind =
     field.input === "password"
       ? // new-password keeps browsers from filling in the portal's own sign-in password.
-        { type: "password", autoComplete: "new-password", placeholder: stored ? "Unchanged" : field.placeholder }
+        { type: "password", autoComplete: "new-password", example: stored ? undefined : field.placeholder }
       : field.input === "number"
         ? // Text with a numeric keyboard: a number input would swallow what is typed wrong instead of showing why.
-          { type: "text", inputMode: "numeric" as const, autoComplete: "off", placeholder: field.placeholder ?? String(field.defaultValue ?? "") }
-        : { type: "text", autoComplete: "off", spellCheck: false, placeholder: field.placeholder };
+          { type: "text", inputMode: "numeric" as const, autoComplete: "off", example: field.placeholder }
+        : { type: "text", autoComplete: "off", spellCheck: false, example: field.placeholder };
   return (
     <div className="space-y-2">
       <FieldLabel htmlFor={id} required={required}>

@@ -164,14 +164,19 @@ export function PriceCalculator({ rows, estimate }: { rows: readonly CatalogRow[
         onQuantity={(inventoryId, quantity) => changePick(inventoryId, { quantity })}
       />
       <MonthlyTotal cents={state.monthlyTotalCents} testId="calculator-monthly-total" />
-      <FormField id={NAME_ID} label="Estimate name (optional)" error={nameError}>
+      <FormField
+        id={NAME_ID}
+        label="Estimate name (optional)"
+        hint={`Left empty, it is named “${edition?.name ?? "Edition"} estimate”.`}
+        error={nameError}
+      >
+        {/* The default name goes in the hint: as a placeholder it read as a name already typed. */}
         <Input
           maxLength={ESTIMATE_NAME_MAX}
           autoComplete="off"
-          placeholder={`${edition?.name ?? "Edition"} estimate`}
           value={draft.name}
           disabled={pending}
-          {...fieldErrorProps(NAME_ID, nameError)}
+          {...fieldErrorProps(NAME_ID, nameError, `${NAME_ID}-hint`)}
           onChange={(event) => {
             setDraft({ ...draft, name: event.target.value });
             setIssues({ ...issues, name: undefined });
