@@ -1,0 +1,93 @@
+import type { Page } from "@playwright/test";
+import { SHELL_PAGES } from "../../web/app/shell/shell-pages.ts";
+import { signInTo, signNda, switchOrganization } from "./harness/launchpad-steps.ts";
+import { saveLockedAndOpenEstimates } from "./harness/pricing-steps.ts";
+import { type MemberOrganization, createMemberOrganization, expect, newEmail, providerAdministrator, test } from "./harness/portal-fixtures.ts";
+
+// Issue 13 items 9 and 11: every page of the shell reads at 390 px without sideways scrolling of
+// the page, as a member and as an employee, in both colour schemes. The screenshots are kept in
+// the test's output folder for a person to look at.
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** Every page that exists, with a saved estimate for /price to open (its line table is the widest). */
+function routesOf(estimateId: string): string[] {
+  return [...SHELL_PAGES.map((page) => page.path), `/price?estimate=${estimateId}`, "/no-such-page"];
+}
+
+/** An organization whose admin signed the NDA, saved two estimates and invited a colleague: pages with rows. */
+async function preparedOrganization(page: Page, baseURL: string): Promise<{ org: MemberOrganization; estimateId: string }> {
+  const org = await createMemberOrganization(1, { role: "member_admin" });
+  const admin = org.members[0]!;
+  await signInTo(page, "/nda", admin);
+  await signNda(page, { fullName: admin.fullName, title: "Chief Executive Officer of a company with a long title" });
+  const { open } = await saveLockedAndOpenEstimates(page);
+  const invited = await page.request.post("/api/team/invitations", {
+    data: { email: newEmail("narrow-screens-invitee-with-a-long-address"), role: "member_user" },
+    headers: { origin: baseURL },
+  });
+  expect(invited.status()).toBe(201);
+  return { org, estimateId: open.id };
+}
+
+/** The shell scrolls inside its main element, not the document: the viewport grows to show it all. */
+async function screenshotWhole(page: Page, name: string) {
+  const viewport = page.viewportSize()!;
+  const content = await page.evaluate(() => {
+    const main = document.getElementById("main-content");
+    return main ? main.scrollHeight - main.clientHeight : 0;
+  });
+  await page.setViewportSize({ width: viewport.width, height: viewport.height + Math.max(0, content) });
+  await page.screenshot({ path: test.info().outputPath(name), fullPage: true });
+  await page.setViewportSize(viewport);
+}
+
+async function visitEveryPage(page: Page, routes: readonly string[], label: string) {
+  const overflowing: string[] = [];
+  for (const route of routes) {
+    await page.goto(route);
+    await expect(page.getByRole("heading", { level: 1 }), route).toBeVisible();
+    // Pages load their data after the heading; measure the page as it settles.
+    await expect(page.getByText(/^Loading .*\.\.\.$/), route).toHaveCount(0);
+    const { scrollWidth, clientWidth, mainOverflows, culprits } = await page.evaluate(() => {
+      const width = document.documentElement.clientWidth;
+      // The innermost elements reaching past the right edge: what to fix, named in the failure.
+      const past = [...document.body.querySelectorAll("*")].filter((element) => element.getBoundingClientRect().right > width + 1);
+      const innermost = past.filter((element) => !past.some((other) => other !== element && element.contains(other)));
+      const describe = (element: Element) =>
+        `${element.tagName.toLowerCase()}.${String(element.getAttribute("class") ?? "").slice(0, 60)} "${(element.textContent ?? "").slice(0, 30)}"`;
+      // The shell's main element scrolls on its own: content wider than it scrolls the page sideways too.
+      const main = document.getElementById("main-content");
+      return {
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: width,
+        mainOverflows: main !== null && main.scrollWidth > main.clientWidth,
+        culprits: innermost.slice(0, 3).map(describe),
+      };
+    });
+    if (scrollWidth > clientWidth || mainOverflows) overflowing.push(`${route} (${scrollWidth} px > ${clientWidth} px): ${culprits.join("; ")}`);
+    await screenshotWhole(page, `${label}${route.replaceAll(/[/?=]/g, "_")}.png`);
+  }
+  expect(overflowing, "pages that scroll sideways at 390 px").toEqual([]);
+}
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test.describe(`${colorScheme} colour scheme`, () => {
+    test.use({ colorScheme });
+
+    test("every page fits 390 px for a member admin", async ({ page, baseURL }) => {
+      test.setTimeout(180_000);
+      const { estimateId } = await preparedOrganization(page, baseURL!);
+      await visitEveryPage(page, routesOf(estimateId), `member-${colorScheme}`);
+    });
+
+    test("every page fits 390 px for an employee acting for the organization", async ({ page, browser, baseURL }) => {
+      test.setTimeout(180_000);
+      const context = await browser.newContext({ baseURL });
+      const { org, estimateId } = await preparedOrganization(await context.newPage(), baseURL!);
+      await context.close();
+      await signInTo(page, "/dashboard", await providerAdministrator());
+      await switchOrganization(page, org.organization.organization_name);
+      await visitEveryPage(page, routesOf(estimateId), `employee-${colorScheme}`);
+    });
+  });
+}
