@@ -5,8 +5,8 @@ import { saveLockedAndOpenEstimates } from "./harness/pricing-steps.ts";
 import { type MemberOrganization, createMemberOrganization, expect, newEmail, providerAdministrator, test } from "./harness/portal-fixtures.ts";
 
 // Issue 13 items 9 and 11: every page of the shell reads at 390 px without sideways scrolling of
-// the page, as a member and as an employee, in both colour schemes. The screenshots are kept in
-// the test's output folder for a person to look at.
+// the page, and keeps its row actions on one line at 1440 px, as a member and as an employee, in
+// both colour schemes. The screenshots are kept in the test's output folder for a person to look at.
 test.use({ viewport: { width: 390, height: 844 } });
 
 /** Every page that exists, with a saved estimate for /price to open (its line table is the widest). */
@@ -68,6 +68,23 @@ async function visitEveryPage(page: Page, routes: readonly string[], label: stri
     await screenshotWhole(page, `${label}${route.replaceAll(/[/?=]/g, "_")}.png`);
   }
   expect(overflowing, "pages that scroll sideways at 390 px").toEqual([]);
+
+  // At 1440 px a table row's actions sit on one line.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const wrapped: string[] = [];
+  for (const route of routes) {
+    await page.goto(route);
+    await expect(page.getByRole("heading", { level: 1 }), route).toBeVisible();
+    await expect(page.getByText(/^Loading .*\.\.\.$/), route).toHaveCount(0);
+    const cells = await page.evaluate(() =>
+      [...document.querySelectorAll("td")]
+        .map((cell) => [...cell.querySelectorAll("button, a")].map((action) => Math.round(action.getBoundingClientRect().top)))
+        .filter((tops) => tops.length > 1 && new Set(tops).size > 1).length,
+    );
+    if (cells > 0) wrapped.push(`${route} (${cells} cells)`);
+    await screenshotWhole(page, `${label}-1440${route.replaceAll(/[/?=]/g, "_")}.png`);
+  }
+  expect(wrapped, "pages whose row actions wrap at 1440 px").toEqual([]);
 }
 
 for (const colorScheme of ["light", "dark"] as const) {
@@ -75,13 +92,13 @@ for (const colorScheme of ["light", "dark"] as const) {
     test.use({ colorScheme });
 
     test("every page fits 390 px for a member admin", async ({ page, baseURL }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(240_000);
       const { estimateId } = await preparedOrganization(page, baseURL!);
       await visitEveryPage(page, routesOf(estimateId), `member-${colorScheme}`);
     });
 
     test("every page fits 390 px for an employee acting for the organization", async ({ page, browser, baseURL }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(240_000);
       const context = await browser.newContext({ baseURL });
       const { org, estimateId } = await preparedOrganization(await context.newPage(), baseURL!);
       await context.close();
