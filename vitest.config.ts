@@ -25,6 +25,9 @@ export default defineConfig({
           name: "unit",
           include: ["web/**/*.test.{ts,tsx}"],
           environment: "jsdom",
+          // Whole user flows (a wizard typed through) take about a second alone, several on a
+          // shared machine under load: 5 s failed them there though nothing was wrong.
+          testTimeout: 15_000,
           setupFiles: ["./tests/setup/cleanup-dom.ts"],
         },
       },
