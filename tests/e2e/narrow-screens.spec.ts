@@ -47,7 +47,7 @@ async function visitEveryPage(page: Page, routes: readonly string[], label: stri
     await page.goto(route);
     await expect(page.getByRole("heading", { level: 1 }), route).toBeVisible();
     // Pages load their data after the heading; measure the page as it settles.
-    await expect(page.getByText(/^Loading .*\.\.\.$/), route).toHaveCount(0);
+    await expect(page.getByText(/^Loading .*(\.\.\.|…)$/), route).toHaveCount(0);
     const { scrollWidth, clientWidth, mainOverflows, culprits } = await page.evaluate(() => {
       const width = document.documentElement.clientWidth;
       // The innermost elements reaching past the right edge: what to fix, named in the failure.
@@ -75,7 +75,7 @@ async function visitEveryPage(page: Page, routes: readonly string[], label: stri
   for (const route of routes) {
     await page.goto(route);
     await expect(page.getByRole("heading", { level: 1 }), route).toBeVisible();
-    await expect(page.getByText(/^Loading .*\.\.\.$/), route).toHaveCount(0);
+    await expect(page.getByText(/^Loading .*(\.\.\.|…)$/), route).toHaveCount(0);
     const cells = await page.evaluate(() =>
       [...document.querySelectorAll("td")]
         .map((cell) => [...cell.querySelectorAll("button, a")].map((action) => Math.round(action.getBoundingClientRect().top)))

@@ -44,7 +44,8 @@ export function OrganizationSwitcher({ name }: { name: string }) {
             role="combobox"
             aria-expanded={open}
             aria-label={`Organization: ${label}`}
-            className="min-w-0 max-w-72 justify-between"
+            // Narrow screens give the name the padding: it is the one thing the header must show.
+            className="min-w-0 max-w-72 justify-between max-sm:gap-1 max-sm:px-2"
           >
             <span className="truncate" data-testid="organization-name">
               {label}

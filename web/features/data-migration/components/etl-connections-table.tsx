@@ -27,7 +27,7 @@ export function EtlConnectionsCard() {
 
   return (
     <Card aria-labelledby="etl-connections-title" className="space-y-4">
-      <CardHeader className="mb-0">
+      <CardHeader>
         <CardTitle id="etl-connections-title">Connections</CardTitle>
         <CardDescription>Each organization&apos;s connections to its old systems. Secrets are never shown.</CardDescription>
       </CardHeader>

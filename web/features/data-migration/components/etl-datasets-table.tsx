@@ -36,7 +36,7 @@ export function EtlDatasetsCard() {
 
   return (
     <Card aria-labelledby="etl-datasets-title" className="space-y-4">
-      <CardHeader className="mb-0">
+      <CardHeader>
         <CardTitle id="etl-datasets-title" ref={title} tabIndex={-1} className="focus:outline-none">
           Staged datasets
         </CardTitle>

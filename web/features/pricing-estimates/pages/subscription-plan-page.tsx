@@ -56,7 +56,7 @@ function LockedSubscription({ estimate }: { estimate: Estimate }) {
   const monthly = estimate.total_monthly_price_cents;
   return (
     <Card aria-labelledby="plan-subscription-title" className="space-y-5">
-      <CardHeader className="mb-0">
+      <CardHeader className="mb-5">
         <CardTitle id="plan-subscription-title">{editionName(estimate.edition_id)}</CardTitle>
         <CardDescription>
           From the locked estimate “{estimate.name}”, which is used to configure the system.
