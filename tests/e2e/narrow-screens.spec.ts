@@ -87,22 +87,17 @@ async function visitEveryPage(page: Page, routes: readonly string[], label: stri
   expect(wrapped, "pages whose row actions wrap at 1440 px").toEqual([]);
 }
 
-// Layout does not depend on the database: checked once, on the embedded engine's run.
-const skipOnOtherEngines = () => test.skip(test.info().project.name !== "pglite", "layout is checked on the pglite run");
-
 for (const colorScheme of ["light", "dark"] as const) {
   test.describe(`${colorScheme} colour scheme`, () => {
     test.use({ colorScheme });
 
     test("every page fits 390 px for a member admin", async ({ page, baseURL }) => {
-      skipOnOtherEngines();
       test.setTimeout(240_000);
       const { estimateId } = await preparedOrganization(page, baseURL!);
       await visitEveryPage(page, routesOf(estimateId), `member-${colorScheme}`);
     });
 
     test("every page fits 390 px for an employee acting for the organization", async ({ page, browser, baseURL }) => {
-      skipOnOtherEngines();
       test.setTimeout(240_000);
       const context = await browser.newContext({ baseURL });
       const { org, estimateId } = await preparedOrganization(await context.newPage(), baseURL!);
