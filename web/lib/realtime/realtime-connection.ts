@@ -1,5 +1,17 @@
-import { SSE_EVENT, type RealtimeEvent, realtimeEventSchema } from "#common/contracts/events";
+import { SSE_EVENT, type RealtimeEvent } from "#common/contracts/events";
 import { isCircuitOpen, reconnectDelayMs } from "#common/domain/reconnect-policy";
+
+type EventReader = (data: unknown) => RealtimeEvent | null;
+let eventReader: Promise<EventReader> | null = null;
+
+/**
+ * The events' schema (and zod with it) loads beside the first screen rather than in it. The stream
+ * itself opens at once, so no event is missed; events that arrive before the schema wait for it.
+ */
+function loadEventReader(): Promise<EventReader> {
+  eventReader ??= import("./event-reader.ts").then(({ readRealtimeEvent }) => readRealtimeEvent);
+  return eventReader;
+}
 
 /** Channel states (spec §4): CLOSED → SUBSCRIBED; CHANNEL_ERROR / TIMED_OUT → reconnect. */
 export type RealtimeStatus = "CLOSED" | "CONNECTING" | "SUBSCRIBED" | "CHANNEL_ERROR" | "TIMED_OUT";
@@ -34,6 +46,7 @@ export class RealtimeConnection {
   private watchdog: ReturnType<typeof setTimeout> | undefined;
   private lastEventId: string | undefined;
   private stopped = true;
+  private delivery: Promise<void> = Promise.resolve();
   private snapshot: RealtimeSnapshot = { status: "CLOSED", attempts: 0, circuitOpen: false, lastEventAt: null };
 
   constructor(private readonly options: RealtimeConnectionOptions) {}
@@ -44,6 +57,7 @@ export class RealtimeConnection {
 
   start(): void {
     this.stopped = false;
+    void loadEventReader().catch(() => undefined);
     this.open();
   }
 
@@ -85,10 +99,15 @@ export class RealtimeConnection {
     source.addEventListener(SSE_EVENT.change, (message) => {
       const event = message as MessageEvent<string>;
       remember(event);
-      const parsed = realtimeEventSchema.safeParse(safeJson(event.data));
-      if (!parsed.success) return;
-      this.update({ lastEventAt: Date.now() });
-      this.options.onEvent(parsed.data);
+      const data = safeJson(event.data);
+      // In order, each after the one before, once the schema is there.
+      this.delivery = this.delivery.then(async () => {
+        const read = await loadEventReader();
+        const parsed = read(data);
+        if (!parsed || this.stopped) return;
+        this.update({ lastEventAt: Date.now() });
+        this.options.onEvent(parsed);
+      });
     });
   }
 

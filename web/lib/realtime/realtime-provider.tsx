@@ -5,7 +5,7 @@ import { buildRouteUrl } from "../api-client.ts";
 import { EMPLOYEE_ORGANIZATION_CHANGED } from "../selected-organization.ts";
 import { CLOSED_SNAPSHOT as closed } from "./live-data.ts";
 import { QueryRefresher } from "./query-refresher.ts";
-import type { RealtimeConnection, RealtimeSnapshot } from "./realtime-connection.ts";
+import { RealtimeConnection, type RealtimeSnapshot } from "./realtime-connection.ts";
 
 interface RealtimeContextValue {
   snapshot: RealtimeSnapshot;
@@ -52,22 +52,17 @@ export function RealtimeProvider({
 
   useEffect(() => {
     if (!enabled) return;
-    let stopped = false;
-    // The connection (with the events' schema) loads after the first screen, not with it.
-    void import("./realtime-connection.ts").then(({ RealtimeConnection }) => {
-      if (stopped) return;
-      const next = new RealtimeConnection({
-        buildUrl: (lastEventId) => buildEventStreamUrl(organizationId, lastEventId),
-        onEvent: (event) => refresher.handleEvent(event),
-        onResync: () => refresher.refreshEverything(),
-        onChange: setSnapshot,
-      });
-      connection.current = next;
-      next.start();
+    // Opened at once, so that no change made while the first screen loads is missed.
+    const next = new RealtimeConnection({
+      buildUrl: (lastEventId) => buildEventStreamUrl(organizationId, lastEventId),
+      onEvent: (event) => refresher.handleEvent(event),
+      onResync: () => refresher.refreshEverything(),
+      onChange: setSnapshot,
     });
+    connection.current = next;
+    next.start();
     return () => {
-      stopped = true;
-      connection.current?.stop();
+      next.stop();
       connection.current = null;
       setSnapshot(closed);
     };
