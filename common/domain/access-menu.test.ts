@@ -68,6 +68,13 @@ describe("menu and user exclusions", () => {
     expect(checkRouteAccess("/action-log/type-definitions", facts)).toEqual(denied(NOT_AVAILABLE));
   });
 
+  it("hides and denies Plans with the Administration section it is listed in (decision 029)", () => {
+    const facts = memberFacts({ menu: { excludeItems: ["administration"], customPermissions: {} } });
+    expect(getNavItemState("plans", facts)).toEqual({ state: "hidden", reason: NOT_AVAILABLE });
+    expect(checkRouteAccess("/plans", facts)).toEqual(denied(NOT_AVAILABLE));
+    expect(checkRouteAccess("/plans", memberFacts())).toEqual({ allowed: true });
+  });
+
   it("reports the exclusion before the NDA lock", () => {
     const facts = memberFacts({ ndaSigned: false, userExcludedItems: ["tasks"] });
     expect(getNavItemState("tasks", facts)).toEqual({ state: "hidden", reason: NOT_AVAILABLE });

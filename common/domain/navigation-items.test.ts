@@ -53,6 +53,7 @@ describe("navigation catalogue", () => {
     expect(rows("administration")).toEqual([
       ["company", "My Company", "/company"],
       ["team", "Team", "/team"],
+      ["plans", "Plans", "/plans"],
       ["trial-status", "Trial Status", "/trial-status"],
       ["acumatica-settings", "ERP Settings", "/acumatica-settings"],
       ["etl-admin", "ETL Admin", "/etl-admin"],

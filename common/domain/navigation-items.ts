@@ -19,7 +19,7 @@ export type NavSectionId = (typeof NAV_SECTION_IDS)[number];
 const LAUNCH_PLAN_ITEM_IDS = ["configuration", "education"] as const;
 const TOOL_ITEM_IDS = ["action-log", "tasks", "issues", "decisions", "risks", "open-requests", "content"] as const;
 const EXTENSION_ITEM_IDS = ["decision-maker-dashboard", "ap-automation", "container-management"] as const;
-const ADMINISTRATION_ITEM_IDS = ["company", "team", "trial-status", "acumatica-settings", "etl-admin"] as const;
+const ADMINISTRATION_ITEM_IDS = ["company", "team", "plans", "trial-status", "acumatica-settings", "etl-admin"] as const;
 
 /**
  * Gated pages with no place in the side navigation. `administration-page` is the provider
@@ -28,7 +28,6 @@ const ADMINISTRATION_ITEM_IDS = ["company", "team", "trial-status", "acumatica-s
  */
 export const OFF_MENU_ITEM_IDS = [
   "organization",
-  "plans",
   "support",
   "pricing-deployment",
   "guided-walkthrough",
@@ -133,6 +132,8 @@ export const NAV_SECTIONS: readonly NavSection[] = [
     items: itemsOf("administration", [
       ["company", "My Company", "/company"],
       ["team", "Team", "/team"],
+      // Not in §2's list, but §1 names plans an administration page: decision 029.
+      ["plans", "Plans", "/plans"],
       ["trial-status", "Trial Status", "/trial-status"],
       ["acumatica-settings", "ERP Settings", "/acumatica-settings"],
       ["etl-admin", "ETL Admin", "/etl-admin"],
@@ -167,7 +168,6 @@ const ROUTE_ITEMS: readonly (readonly [string, AccessItemId])[] = [
   ),
   ...NAV_ITEMS.map((item) => [item.route, item.id] as const),
   ["/organization", "organization"],
-  ["/plans", "plans"],
   ["/support", "support"],
   ["/pricing-deployment-plan", "pricing-deployment"],
   ["/guided-walkthrough", "guided-walkthrough"],

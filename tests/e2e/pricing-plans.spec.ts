@@ -1,11 +1,11 @@
 import { formatMonthlyPrice, formatWholeDollars } from "../../common/domain/money.ts";
 import { computePriceLockTotalCents } from "../../common/domain/pricing.ts";
-import { openSecondPage, signInTo, switchOrganization } from "./harness/launchpad-steps.ts";
+import { mainNav, openSecondPage, signInTo, switchOrganization } from "./harness/launchpad-steps.ts";
 import { estimateRow, expectToast, saveLockedAndOpenEstimates } from "./harness/pricing-steps.ts";
 import { createEmployee, createMemberOrganization, expect, test } from "./harness/portal-fixtures.ts";
 
 test.describe("pricing plans: the deployment plan and the subscription plan", () => {
-  test("both plans are reached by clicks: from the Pricing Summary panel and from the estimates list", async ({ page }) => {
+  test("both plans are reached by clicks: from the navigation, the Pricing Summary panel and the estimates list", async ({ page }) => {
     const { members } = await createMemberOrganization();
     await signInTo(page, "/dashboard", members[0]!);
     await page.getByTestId("price-button").click();
@@ -19,6 +19,12 @@ test.describe("pricing plans: the deployment plan and the subscription plan", ()
     await page.getByRole("navigation", { name: "Plans" }).getByRole("link", { name: "Compare estimates" }).click();
     await expect(page).toHaveURL(/\/pricing-deployment-plan$/);
     await expect(page.getByRole("heading", { name: "Pricing Deployment Plan", level: 1 })).toBeVisible();
+
+    // Administration → Plans (decision 029); the section starts collapsed.
+    await mainNav(page).getByRole("button", { name: "Administration" }).click();
+    await mainNav(page).getByRole("link", { name: "Plans", exact: true }).click();
+    await expect(page).toHaveURL(/\/plans$/);
+    await expect(page.getByRole("heading", { name: "Subscription Plan", level: 1 })).toBeVisible();
   });
 
   test("/pricing-deployment-plan compares both estimates side by side and marks the locked one as configuring the system", async ({ page }) => {

@@ -42,7 +42,7 @@ describe("buildNavSections", () => {
         route: "/tools",
         items: ["Tasks (nda)", "Issues (nda)", "Decisions (nda)", "Risks (nda)", "Requests (nda)", "Files"],
       },
-      { section: "Administration", state: "visible", route: null, items: ["My Company", "Team", "Trial Status"] },
+      { section: "Administration", state: "visible", route: null, items: ["My Company", "Team", "Plans", "Trial Status"] },
     ]);
     const launchPlan = buildNavSections(MEMBER_ACCESS.items, everyPage)[2];
     expect(launchPlan?.state).toEqual({ state: "locked", reason: LAUNCH_PLAN_LOCKED_REASON, requires: "launchpad" });
@@ -87,7 +87,7 @@ describe("buildNavSections", () => {
         section: "Administration",
         state: "visible",
         route: null,
-        items: ["My Company", "Team", "Trial Status", "ERP Settings", "ETL Admin"],
+        items: ["My Company", "Team", "Plans", "Trial Status", "ERP Settings", "ETL Admin"],
       },
     ]);
   });

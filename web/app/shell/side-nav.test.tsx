@@ -128,7 +128,7 @@ describe("SideNav sections", () => {
       "ERP Tenant",
     ]);
     expect(sectionEntries("Tools")).toEqual(["Tools", "Tasks", "Issues", "Decisions", "Risks", "Requests", "Files"]);
-    expect(sectionEntries("Administration")).toEqual(["My Company", "Team", "Trial Status"]);
+    expect(sectionEntries("Administration")).toEqual(["My Company", "Team", "Plans", "Trial Status"]);
     for (const absent of ["Ecommerce", "Action Log", "Extensions", "ERP Settings", "ETL Admin", "Configuration"]) {
       expect(screen.queryByText(absent)).toBeNull();
     }
@@ -150,7 +150,7 @@ describe("SideNav sections", () => {
     expect(sectionEntries("Launch Plan")).toEqual(["Launch Plan", "Configuration", "Education"]);
     expect(sectionEntries("Tools")).toEqual(["Tools", "Action Log", "Tasks", "Issues", "Decisions", "Risks", "Requests", "Files"]);
     expect(sectionEntries("Extensions")).toEqual(["Extensions", "Decision-maker Dashboard", "AP Automation", "Container Management"]);
-    expect(sectionEntries("Administration")).toEqual(["My Company", "Team", "Trial Status", "ERP Settings", "ETL Admin"]);
+    expect(sectionEntries("Administration")).toEqual(["My Company", "Team", "Plans", "Trial Status", "ERP Settings", "ETL Admin"]);
     const erp = screen.getByRole("link", { name: "ERP site (opens in a new tab)" });
     expect(erp.getAttribute("href")).toBe("https://erp.example.com/");
     expect(erp.getAttribute("target")).toBe("_blank");

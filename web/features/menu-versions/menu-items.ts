@@ -21,7 +21,6 @@ export interface ChecklistGroup {
  */
 const OTHER_PAGES: readonly ChecklistItem[] = [
   { id: "organization", label: "Organization" },
-  { id: "plans", label: "Plans" },
   { id: "support", label: "Support" },
   { id: "pricing-deployment", label: "Pricing & Deployment Plan" },
   { id: "guided-walkthrough", label: "Guided Walkthrough" },
