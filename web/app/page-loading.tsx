@@ -1,6 +1,6 @@
-import { Spinner } from "#web/components/ui/spinner.tsx";
+import { LoadingSkeleton } from "#web/components/loading-skeleton.tsx";
 
-/** Shown while a page's code loads (spec §2). */
+/** Shown while a page's code, the session or the acting organization loads (spec §2). */
 export function PageLoading() {
-  return <Spinner label="Loading page..." className="min-h-[50vh]" />;
+  return <LoadingSkeleton label="Loading page..." shape="page" />;
 }

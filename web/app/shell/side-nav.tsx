@@ -3,7 +3,7 @@ import { ExternalLink } from "lucide-react";
 import { Suspense, lazy, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "#web/components/ui/button.tsx";
-import { Spinner } from "#web/components/ui/spinner.tsx";
+import { LoadingSkeleton } from "#web/components/loading-skeleton.tsx";
 import { launchpadQuery } from "#web/features/launchpad/launchpad-api.ts";
 import { cn } from "#web/lib/cn.ts";
 import { useAccess } from "#web/lib/access-query.ts";
@@ -40,7 +40,7 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <>
       <nav aria-label="Main" className="flex-1 overflow-y-auto p-4">
-        {access.isLoading ? <Spinner label="Loading navigation..." className="p-2" /> : null}
+        {access.isLoading ? <LoadingSkeleton label="Loading navigation..." shape="navigation" /> : null}
         {access.isError && !access.data ? (
           <div role="alert" className="space-y-2 px-2 text-sm">
             <p>The navigation could not be loaded.</p>

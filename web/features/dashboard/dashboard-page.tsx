@@ -6,7 +6,7 @@ import { LAUNCHPAD_PAGE_COUNT } from "#common/domain/launchpad";
 import { PageError } from "#web/components/page-error.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
-import { Spinner } from "#web/components/ui/spinner.tsx";
+import { LoadingSkeleton } from "#web/components/loading-skeleton.tsx";
 import { dashboardQuery } from "./dashboard-api.ts";
 import { TRIAL_AVAILABLE, TRIAL_NOT_AVAILABLE, ndaStatusText } from "./dashboard-format.ts";
 import { formatDay } from "#web/lib/format-date.ts";
@@ -24,7 +24,7 @@ export default function DashboardPage() {
   return (
     <PageFrame title="Dashboard" description={dashboard.data?.organization_name}>
       {dashboard.isPending ? (
-        <Spinner label="Loading dashboard..." />
+        <LoadingSkeleton label="Loading dashboard..." shape="cards" />
       ) : dashboard.isError ? (
         <PageError error={dashboard.error} onRetry={() => void dashboard.refetch()} />
       ) : (

@@ -21,7 +21,7 @@ export function ProgressRing({ value, label }: { value: number; label: string })
       className="relative size-32 shrink-0"
     >
       <svg viewBox={`0 0 ${SIZE} ${SIZE}`} className="size-full -rotate-90" aria-hidden="true" focusable="false">
-        <circle cx={SIZE / 2} cy={SIZE / 2} r={RADIUS} fill="none" strokeWidth={STROKE} className="stroke-[var(--color-muted)]" />
+        <circle cx={SIZE / 2} cy={SIZE / 2} r={RADIUS} fill="none" strokeWidth={STROKE} className="stroke-[var(--color-border)]" />
         <circle
           cx={SIZE / 2}
           cy={SIZE / 2}
@@ -53,7 +53,7 @@ export function ProgressBar({ value, label }: { value: number; label: string }) 
       aria-valuemax={100}
       aria-valuenow={percent}
       aria-valuetext={`${percent}%`}
-      className="h-2 w-full overflow-hidden rounded-full bg-[var(--color-muted)]"
+      className="h-2 w-full overflow-hidden rounded-full bg-[var(--color-border)]"
     >
       <div className="h-full rounded-full bg-[var(--color-primary)]" style={{ width: `${percent}%` }} />
     </div>
