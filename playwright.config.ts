@@ -22,8 +22,9 @@ interface Engine {
   databaseUrl?: string;
 }
 
-// Every spec runs once per database engine, each against its own harness: the embedded PGlite
-// always, and PostgreSQL when TEST_DATABASE_URL names a test database (as in CI).
+// The whole suite runs on the embedded PGlite; when TEST_DATABASE_URL names a test database (as in
+// CI), the tests tagged @realtime run again on PostgreSQL, each engine against its own harness:
+// what one browser sees of another's change travels by the engine's own LISTEN (decision 032).
 const engines: Engine[] = [{ name: "pglite", port, fixturePort }];
 if (process.env.TEST_DATABASE_URL) {
   engines.push({ name: "postgres", port: port + 2, fixturePort: fixturePort + 2, databaseUrl: process.env.TEST_DATABASE_URL });
@@ -54,8 +55,7 @@ export default defineConfig<PortalOptions>({
   },
   projects: engines.map((engine) => ({
     name: engine.name,
-    // Layout does not depend on the database: the narrow-screens walk runs on the embedded engine only.
-    testIgnore: engine.name === "pglite" ? [] : ["**/narrow-screens.spec.ts"],
+    grep: engine.name === "pglite" ? undefined : /@realtime/,
     use: { browserName: "chromium", baseURL: `http://localhost:${engine.port}`, fixturePort: engine.fixturePort },
   })),
   webServer: engines.map((engine) => ({

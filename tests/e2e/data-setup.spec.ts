@@ -24,7 +24,7 @@ test.describe("data setup: connections, the migration workbench and the ETL team
   // Two browsers, a real database connection and the ETL team's review in a third.
   test.slow();
 
-  test("after signing the NDA a member connects a PostgreSQL database that really answers, is shown the existing connection when adding it twice, fixes a customers file the workbench refused, and sees the ETL team's verdict arrive without a reload", async ({
+  test("after signing the NDA a member connects a PostgreSQL database that really answers, is shown the existing connection when adding it twice, fixes a customers file the workbench refused, and sees the ETL team's verdict arrive without a reload", { tag: "@realtime" }, async ({
     page,
     browser,
     baseURL,

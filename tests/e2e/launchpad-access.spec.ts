@@ -63,7 +63,7 @@ test.describe("launchpad access: locks, the NDA and progress", () => {
     await expect(page.getByRole("heading", { name: "ERP Tenant", level: 1 })).toHaveCount(0);
   });
 
-  test("signing the NDA in one browser unlocks the gated item in the member's other open browser, without a reload", async ({
+  test("signing the NDA in one browser unlocks the gated item in the member's other open browser, without a reload", { tag: "@realtime" }, async ({
     page,
     browser,
     baseURL,
@@ -91,7 +91,7 @@ test.describe("launchpad access: locks, the NDA and progress", () => {
     await other.close();
   });
 
-  test("an employee countersigns the organization's NDA and downloads it as a PDF", async ({ page, browser, baseURL }) => {
+  test("an employee countersigns the organization's NDA and downloads it as a PDF", { tag: "@realtime" }, async ({ page, browser, baseURL }) => {
     const { organization, members } = await createMemberOrganization();
     const member = members[0]!;
     const employee = await createEmployee();

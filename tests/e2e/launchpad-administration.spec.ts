@@ -9,7 +9,7 @@ function teamEntry(page: Page) {
 }
 
 test.describe("administration: menu versions and who may open /administration", () => {
-  test("a menu version excluding Team hides it for the organization assigned to it, and only there", async ({
+  test("a menu version excluding Team hides it for the organization assigned to it, and only there", { tag: "@realtime" }, async ({
     page,
     browser,
     baseURL,

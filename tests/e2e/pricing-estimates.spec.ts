@@ -126,7 +126,7 @@ test.describe("pricing estimates: quick estimate, calculator, primary and lock",
     await expect(estimateRow(page, refinedId)).toBeVisible();
   });
 
-  test("making another estimate primary in one tab updates the header and the open Pricing Summary in the member's other tab without a reload", async ({
+  test("making another estimate primary in one tab updates the header and the open Pricing Summary in the member's other tab without a reload", { tag: "@realtime" }, async ({
     page,
     browser,
     baseURL,

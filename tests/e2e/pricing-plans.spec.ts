@@ -27,7 +27,7 @@ test.describe("pricing plans: the deployment plan and the subscription plan", ()
     await expect(page.getByRole("heading", { name: "Subscription Plan", level: 1 })).toBeVisible();
   });
 
-  test("/pricing-deployment-plan compares both estimates side by side and marks the locked one as configuring the system", async ({ page }) => {
+  test("/pricing-deployment-plan compares both estimates side by side and marks the locked one as configuring the system", { tag: "@realtime" }, async ({ page }) => {
     const { members } = await createMemberOrganization(1, { role: "member_admin" });
     await signInTo(page, "/pricing-deployment-plan", members[0]!);
     await expect(page.getByText("No estimates yet")).toBeVisible();
@@ -64,7 +64,7 @@ test.describe("pricing plans: the deployment plan and the subscription plan", ()
     await expect(addOnRow.getByRole("cell")).toHaveText([/^Included/, "Not included"]);
   });
 
-  test("/plans shows the locked subscription and the estimate history, and follows an employee's approval without a reload", async ({
+  test("/plans shows the locked subscription and the estimate history, and follows an employee's approval without a reload", { tag: "@realtime" }, async ({
     page,
     browser,
     baseURL,

@@ -55,7 +55,7 @@ test.describe("team and organizations", () => {
     await expectTeamOf(page, second);
   });
 
-  test("an invitation is accepted end to end and the inviter sees the new member", async ({ page, browser }) => {
+  test("an invitation is accepted end to end and the inviter sees the new member", { tag: "@realtime" }, async ({ page, browser }) => {
     const inviterOrganization = await createMemberOrganization(1, { role: "member_admin" });
     const { organization } = inviterOrganization;
     const inviteeEmail = newEmail("invitee");

@@ -3,12 +3,7 @@ import { createOrganization } from "#server/features/organizations/organizations
 import { countUsers, createUser } from "#server/features/users/users.service";
 import { selectEmailHasAccount } from "#server/queries/users.queries";
 import type { Runtime } from "#server/runtime";
-
-export const DEMO_ORGANIZATION_NAME = "Demo Company";
-export const DEMO_ACCOUNTS = [
-  { label: "member", email: "member@demo.example", password: "demo-member-2026", isEmployee: false, fullName: "Dana Member", role: "member_admin" },
-  { label: "employee", email: "employee@provider.example", password: "demo-employee-2026", isEmployee: true, fullName: "Eli Employee", role: "member_user" },
-] as const;
+import { DEMO_ACCOUNTS, DEMO_ORGANIZATION_NAME } from "./demo-accounts.ts";
 
 /**
  * On a database with no users yet: a demo customer organization, its member (an admin of it, so
