@@ -13,7 +13,7 @@ export interface DatabaseSettings {
 export async function openDatabase(settings: DatabaseSettings, logger: Logger): Promise<DatabaseHandle> {
   const handle = settings.databaseUrl
     ? openPostgresDatabase(settings.databaseUrl, settings.poolMax, logger)
-    : await openPgliteDatabase(settings.dataDir);
+    : await openPgliteDatabase(settings.dataDir, logger);
   try {
     await handle.migrate();
   } catch (error) {

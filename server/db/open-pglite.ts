@@ -1,4 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
+import type { Logger } from "pino";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
@@ -38,8 +39,11 @@ export function wrapPglite(client: PGlite, release: () => Promise<void> = async 
 }
 
 /** Opens (creating when missing) the embedded database persisted in `dataDir`, locked to this process. */
-export async function openPgliteDatabase(dataDir: string): Promise<DatabaseHandle> {
-  const unlock = await lockDataDir(dataDir);
+export async function openPgliteDatabase(dataDir: string, logger?: Logger): Promise<DatabaseHandle> {
+  const unlock = await lockDataDir(dataDir, {
+    onStaleLockTaken: (previous) =>
+      logger?.warn({ previousOwner: previous }, "the embedded database's lock was left by a process that is gone: taken over"),
+  });
   try {
     const client = await PGlite.create(dataDir);
     return wrapPglite(client, unlock);
