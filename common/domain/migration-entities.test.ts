@@ -4,8 +4,6 @@ import {
   MIGRATION_ENTITY_IDS,
   MIGRATION_MAX_ROWS,
   type StagedValue,
-  buildMigrationExample,
-  buildMigrationTemplate,
   findMigrationEntity,
   migrationTemplateFileName,
   normalizeMigrationKey,
@@ -75,17 +73,8 @@ describe("row rules", () => {
 });
 
 describe("templates", () => {
-  it("is the header row of the entity's columns, CRLF-terminated", () => {
-    const accounts = requireMigrationEntity("chart-of-accounts");
-    expect(buildMigrationTemplate(accounts)).toBe("account_number,account_name,account_type,description,is_active\r\n");
-    expect(migrationTemplateFileName(accounts)).toBe("chart-of-accounts-template.csv");
-  });
-
-  it("quotes example cells that need it", () => {
-    const lines = buildMigrationExample(requireMigrationEntity("customers")).split("\r\n");
-    expect(lines).toHaveLength(3);
-    expect(lines[1]).toBe("CUST-0001,Northwind Traders,ap@northwind.example,+1 555 0100,100 Main Street,Springfield,IL,62701,US,USD,Net 30,25000.00");
-    expect(lines[2]).toBe("");
+  it("are named after the entity", () => {
+    expect(migrationTemplateFileName(requireMigrationEntity("chart-of-accounts"))).toBe("chart-of-accounts-template.csv");
   });
 });
 

@@ -256,21 +256,6 @@ export function referencedEntities(entity: MigrationEntity): MigrationEntityId[]
   return [...new Set(entity.references.map((reference) => reference.entity))];
 }
 
-/** RFC 4180 quoting of one cell (templates, examples and exports). */
-export function quoteCsvCell(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
-}
-
-/** The downloadable template: the header row, generated from the columns. */
-export function buildMigrationTemplate(entity: MigrationEntity): string {
-  return `${entity.columns.map((entry) => quoteCsvCell(entry.name)).join(",")}\r\n`;
-}
-
-/** An example file of `entity` with one row of each column's example (documentation and tests). */
-export function buildMigrationExample(entity: MigrationEntity): string {
-  return `${buildMigrationTemplate(entity)}${entity.columns.map((entry) => quoteCsvCell(entry.example)).join(",")}\r\n`;
-}
-
 /** The template's file name: "customers-template.csv". */
 export function migrationTemplateFileName(entity: MigrationEntity): string {
   return `${entity.id}-template.csv`;

@@ -4,7 +4,6 @@ import {
   MIGRATION_PREVIEW_PAGE_SIZE,
   type MigrationEntity,
   type StagedValue,
-  buildMigrationTemplate,
   migrationTemplateFileName,
   requireMigrationEntity,
 } from "#common/domain/migration-entities";
@@ -20,6 +19,7 @@ import {
   selectStagedRowsPage,
   selectUploadReports,
 } from "./data-migration.queries.ts";
+import { formatMigrationTemplate } from "./migration-csv.ts";
 import { presentStagedDataset, presentUploadReport } from "./migration-presenters.ts";
 
 /** The entity named in a path: any other text is answered 404, never a database error. */
@@ -51,7 +51,7 @@ export interface TemplateFile {
 
 export function getMigrationTemplate(entityId: string | undefined): TemplateFile {
   const entity = requireEntity(entityId);
-  return { fileName: migrationTemplateFileName(entity), body: buildMigrationTemplate(entity) };
+  return { fileName: migrationTemplateFileName(entity), body: formatMigrationTemplate(entity) };
 }
 
 /** A page of the staged rows in file order; an entity with nothing staged has an empty first page. */

@@ -1,11 +1,11 @@
 import type { Logger } from "pino";
-import { formatStagedCell } from "#common/domain/migration-cells";
-import { type MigrationEntity, type StagedValue, buildMigrationTemplate, findMigrationEntity, quoteCsvCell } from "#common/domain/migration-entities";
+import { type MigrationEntity, findMigrationEntity } from "#common/domain/migration-entities";
 import type { Database } from "#server/db/database";
 import { AppError } from "#server/lib/app-error";
 import { selectStagedRowsAfter } from "./data-migration.queries.ts";
 import { selectEtlDataset } from "./etl-admin.queries.ts";
 import { DATASET_NOT_FOUND } from "./etl-admin.service.ts";
+import { formatMigrationTemplate, formatStagedRows } from "./migration-csv.ts";
 
 /**
  * A staged dataset as the CSV the ETL team loads into the ERP: the template's columns, the staged
@@ -38,15 +38,6 @@ export function exportFileName(organizationName: string, organizationId: string,
   return `${slugOf(organizationName) || organizationId}-${entity.id}.csv`;
 }
 
-function readStagedValue(value: unknown): StagedValue {
-  return typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? value : null;
-}
-
-function csvLine(entity: MigrationEntity, data: unknown): string {
-  const values = data && typeof data === "object" ? (data as Record<string, unknown>) : {};
-  return `${entity.columns.map((column) => quoteCsvCell(formatStagedCell(readStagedValue(values[column.name])))).join(",")}\r\n`;
-}
-
 interface ExportedDataset {
   organizationId: string;
   datasetId: string;
@@ -69,7 +60,7 @@ function streamDatasetCsv(db: Database, dataset: ExportedDataset, logger: Logger
     async pull(controller) {
       if (!headerSent) {
         headerSent = true;
-        controller.enqueue(encoder.encode(buildMigrationTemplate(dataset.entity)));
+        controller.enqueue(encoder.encode(formatMigrationTemplate(dataset.entity)));
         return;
       }
       let rows: Awaited<ReturnType<typeof selectStagedRowsAfter>>;
@@ -90,7 +81,7 @@ function streamDatasetCsv(db: Database, dataset: ExportedDataset, logger: Logger
         }
         return;
       }
-      controller.enqueue(encoder.encode(rows.map((row) => csvLine(dataset.entity, row.data)).join("")));
+      controller.enqueue(encoder.encode(formatStagedRows(dataset.entity, rows.map((row) => row.data))));
       afterLine = last.line;
       written += rows.length;
     },

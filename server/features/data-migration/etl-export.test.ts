@@ -88,6 +88,23 @@ describe("exporting a staged dataset", () => {
     expect(lines.slice(1)).toEqual(["INV-1,CUST-1,2026-10-01,2026-10-31,1234.50,1234.50,USD", "INV-2,CUST-2,2026-10-01,2026-10-31,-12.00,-0.50,", ""]);
   });
 
+  it("neutralises cells a spreadsheet would run as formulas; uploaded again, they stage unchanged", async () => {
+    const { member } = await buildMigrationMember(runtime);
+    const evil = '=HYPERLINK("http://evil.example","x")';
+    const risky = { customer_name: evil, address_line1: "-5 Main Street", city: "@Springfield" };
+    // A file's quote before a formula is read as the guard it is: a literal one is written doubled.
+    const { dataset } = await uploadOk(runtime, member, "customers", csvWith("customers", [{ ...risky, payment_terms: "''=quoted already" }]));
+    const before = await allStagedValues(member, "customers");
+    expect(before[0]).toMatchObject({ ...risky, payment_terms: "'=quoted already" });
+
+    const { text } = await exportCsv(dataset.id);
+    expect(text.split("\r\n")[1]).toBe(
+      `CUST-1,"'=HYPERLINK(""http://evil.example"",""x"")",contact1@example.test,'+1 555 0100,'-5 Main Street,'@Springfield,,,US,USD,''=quoted already,25000.00`,
+    );
+    await uploadOk(runtime, member, "customers", text, { fileName: "customers-again.csv" });
+    expect(await allStagedValues(member, "customers")).toEqual(before);
+  });
+
   it("names the file after the organization and the entity, as an attachment nobody caches", async () => {
     // Organization names are unique: the suffix is lower-case hex, so it reads the same in the slug.
     const suffix = uniqueSuffix();

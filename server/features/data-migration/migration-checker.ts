@@ -9,6 +9,7 @@ import {
   type StagedValue,
   normalizeMigrationKey,
 } from "#common/domain/migration-entities";
+import { restoreCsvCell } from "#server/lib/csv-format";
 
 /**
  * The checks of one uploaded file, fed one header and then one row at a time (the CSV reading is
@@ -156,7 +157,8 @@ export function createMigrationChecker(entity: MigrationEntity, referenceKeys: R
       passed.add(column.name);
     }
     layout.forEach((column, index) => {
-      const cell = cells[index] ?? "";
+      // An exported cell the writer guarded against spreadsheet formulas reads as the value it was.
+      const cell = restoreCsvCell(cells[index] ?? "");
       if (!column) {
         if (!isBlank(cell)) rowIssue(null, `Column ${index + 1} has a value but no name in the header`, cell);
         return;

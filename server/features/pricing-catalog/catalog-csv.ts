@@ -1,5 +1,4 @@
 import { parse } from "csv-parse/sync";
-import { stringify } from "csv-stringify/sync";
 import {
   CATALOG_CSV_COLUMNS,
   CATALOG_CSV_MAX_CHARS,
@@ -10,6 +9,7 @@ import {
 import { centsToDecimal } from "#common/domain/money";
 import { CORE_CONTRACT_TYPE, EDITION_IDS, OFFERED_LICENSE_TYPES } from "#common/domain/pricing";
 import type { FieldIssue } from "#common/errors";
+import { formatCsvRows, restoreCsvCell } from "#server/lib/csv-format";
 import { CATALOG_FIELD_RULES, type CatalogColumn, rowKeyOf } from "./catalog-csv-fields.ts";
 
 /** At most this many issues are reported for one file; the rest are counted. */
@@ -65,10 +65,18 @@ export function parseCatalogCsv(text: string): CatalogCsvResult {
   return { ok: true, rows: candidates.map((candidate) => candidate.row as CatalogRow) };
 }
 
-/** The catalog as CSV with the import's header: prices as decimals with two places, booleans as true/false. */
+/**
+ * The catalog as CSV with the import's header: prices as decimals with two places, booleans as
+ * true/false, text that a spreadsheet would run as a formula neutralised (parseCatalogCsv undoes it).
+ */
 export function formatCatalogCsv(rows: readonly CatalogRow[]): string {
-  const records = rows.map((row) => ({ ...row, price: centsToDecimal(row.price_cents), is_calculator_visible: String(row.is_calculator_visible) }));
-  return stringify(records, { header: true, columns: [...CATALOG_CSV_COLUMNS], record_delimiter: "\n" });
+  const cells = (row: CatalogRow) =>
+    CATALOG_CSV_COLUMNS.map((column) => {
+      if (column === "price") return centsToDecimal(row.price_cents);
+      if (column === "is_calculator_visible") return String(row.is_calculator_visible);
+      return row[column];
+    });
+  return formatCsvRows([[...CATALOG_CSV_COLUMNS], ...rows.map(cells)], "\n");
 }
 
 const EDITION_ORDER = new Map<string, number>(EDITION_IDS.map((id, index) => [id, index]));
@@ -177,7 +185,7 @@ function readRow(record: ParsedRecord, indexes: Record<CatalogColumn, number>, r
     return { line: record.line, row };
   }
   for (const column of CATALOG_CSV_COLUMNS) {
-    const result = CATALOG_FIELD_RULES[column](record.fields[indexes[column]] ?? "");
+    const result = CATALOG_FIELD_RULES[column](restoreCsvCell(record.fields[indexes[column]] ?? ""));
     if (result.ok) Object.assign(row, { [rowKeyOf(column)]: result.value });
     else report(record.line, column, result.message);
   }

@@ -266,4 +266,19 @@ describe("formatCatalogCsv", () => {
     const rows = rowsOf(parseCatalogCsv(csv(BASE, CORE, ADDON, 'ADD-Q,"a, ""b""",Extras,FE,0.5,AddOn,PRIV,SP,0')));
     expect(rowsOf(parseCatalogCsv(formatCatalogCsv(rows)))).toEqual(rows);
   });
+
+  it("neutralises text a spreadsheet would run as a formula, and parsing gives the same rows back", () => {
+    const [base] = rowsOf(parseCatalogCsv(csv(BASE)));
+    if (!base) throw new Error("no base row");
+    const addOn = (inventory_id: string, description: string, module: string): CatalogRow => ({ ...base, inventory_id, description, module, sku_type: "AddOn", price_cents: 1_250 });
+    const rows = [base, addOn("ADD-F", '=HYPERLINK("http://evil.example","x")', "-12.50"), addOn("ADD-G", "@home", "'-5 off"), addOn("ADD-H", "+Plus", "-Minus")];
+    const text = formatCatalogCsv(rows);
+    expect(text.split("\n").slice(2)).toEqual([
+      `ADD-F,"'=HYPERLINK(""http://evil.example"",""x"")",-12.50,FE,12.50,AddOn,SAAS,SP,true`,
+      "ADD-G,'@home,''-5 off,FE,12.50,AddOn,SAAS,SP,true",
+      "ADD-H,'+Plus,'-Minus,FE,12.50,AddOn,SAAS,SP,true",
+      "",
+    ]);
+    expect(rowsOf(parseCatalogCsv(text))).toEqual(rows);
+  });
 });
