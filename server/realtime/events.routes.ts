@@ -1,14 +1,18 @@
 import type { Hono } from "hono";
 import { streamSSE, type SSEStreamingApi } from "hono/streaming";
 import { SSE_EVENT, eventStreamRoute } from "#common/contracts/events";
+import { requireCaller } from "#server/auth/access-guards";
 import type { AppEnv } from "#server/lib/app-context";
+import { AppError } from "#server/lib/app-error";
 import { bindRoute } from "#server/lib/bind-route";
 import type { RouteGuard } from "#server/lib/route-guard";
 import type { Metrics } from "#server/lib/metrics";
 import type { StoredEvent } from "./publish-event.ts";
-import type { RealtimeHub } from "./realtime-hub.ts";
+import { MAX_STREAMS_PER_SESSION, type RealtimeHub } from "./realtime-hub.ts";
 
 const HEARTBEAT_MS = 25_000;
+/** A slot frees when one of the session's streams closes: a tab closed, or its client gone. */
+const STREAM_LIMIT_RETRY_AFTER_SECONDS = 30;
 
 function writeChange(stream: SSEStreamingApi, stored: StoredEvent) {
   return stream.writeSSE({ event: SSE_EVENT.change, id: String(stored.id), data: JSON.stringify(stored.event) });
@@ -20,6 +24,14 @@ export function registerEventRoutes(router: Hono<AppEnv>, guard: RouteGuard, hub
     const organizationId = c.get("organizationId");
     const lastEventHeader = c.req.header("last-event-id");
     const lastEventId = /^\d{1,19}$/.test(lastEventHeader ?? "") ? lastEventHeader : query.lastEventId;
+    const releaseSlot = hub.claimStreamSlot(requireCaller(c).sessionId);
+    if (!releaseSlot) {
+      c.header("Retry-After", String(STREAM_LIMIT_RETRY_AFTER_SECONDS));
+      throw new AppError(
+        "rate_limited",
+        `At most ${MAX_STREAMS_PER_SESSION} live update streams can be open at once for one sign-in. Close other tabs of the portal and reload.`,
+      );
+    }
 
     return streamSSE(c, async (stream) => {
       metrics.realtimeClients.inc();
@@ -61,6 +73,7 @@ export function registerEventRoutes(router: Hono<AppEnv>, guard: RouteGuard, hub
         clearInterval(heartbeat);
         unsubscribe();
         removeShutdownHook();
+        releaseSlot();
         metrics.realtimeClients.dec();
       }
     });

@@ -17,6 +17,11 @@ export const REPLAY_LIMIT = 500;
 const RECENT_IDS_KEPT = 10_000;
 const PRUNE_INTERVAL_MS = 10 * 60_000;
 const CATCH_UP_PAGE = 1_000;
+/**
+ * Event streams one session may hold open in this process: a tab holds one, so more means many
+ * tabs or a client that leaks connections, and each stream holds a socket and a subscription.
+ */
+export const MAX_STREAMS_PER_SESSION = 10;
 
 export type EventListener = (stored: StoredEvent) => void;
 
@@ -35,6 +40,7 @@ export class RealtimeHub {
   private readonly subscribers = new Map<string, Set<EventListener>>();
   private readonly shutdownHooks = new Set<() => void>();
   private readonly recentIds = new Set<number>();
+  private readonly streamsBySession = new Map<string, number>();
   private lastSeenId = 0;
   private pruneTimer: NodeJS.Timeout | undefined;
 
@@ -74,6 +80,24 @@ export class RealtimeHub {
     return () => {
       set.delete(listener);
       if (set.size === 0) this.subscribers.delete(organizationId);
+    };
+  }
+
+  /**
+   * Takes one of the session's stream slots, or null when it holds MAX_STREAMS_PER_SESSION
+   * already. The returned release frees the slot; calling it again does nothing.
+   */
+  claimStreamSlot(sessionId: string): (() => void) | null {
+    const open = this.streamsBySession.get(sessionId) ?? 0;
+    if (open >= MAX_STREAMS_PER_SESSION) return null;
+    this.streamsBySession.set(sessionId, open + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const left = (this.streamsBySession.get(sessionId) ?? 1) - 1;
+      if (left > 0) this.streamsBySession.set(sessionId, left);
+      else this.streamsBySession.delete(sessionId);
     };
   }
 
