@@ -3,7 +3,7 @@ import type { ErrorCode } from "#common/errors";
 import type { AppEnv } from "#server/lib/app-context";
 import { getClientIp } from "#server/lib/client-ip";
 import { errorBody } from "#server/lib/error-handler";
-import { NUL_MESSAGE } from "#server/lib/text-checks";
+import { NUL_MESSAGE, findBodyProblem } from "#server/lib/text-checks";
 import { type Auth, CLIENT_IP_HEADER } from "./auth.ts";
 
 const codeByStatus: Record<number, ErrorCode> = {
@@ -16,16 +16,24 @@ const codeByStatus: Record<number, ErrorCode> = {
   429: "rate_limited",
 };
 
+/** The portal's checks of a JSON body (NUL, depth), made on what Better Auth is about to read. */
+function findAuthBodyProblem(text: string): string | null {
+  if (text.includes("\u0000") || text.includes("\\u0000")) return NUL_MESSAGE;
+  try {
+    return findBodyProblem(JSON.parse(text));
+  } catch {
+    return null; // not JSON: Better Auth answers it
+  }
+}
+
 /**
  * Hands /api/auth/* to Better Auth with the client address it rate-limits by, and rewrites its
  * failures into the portal's one error body, keeping Better Auth's own code (lower-cased).
  */
 export async function handleAuthRequest(auth: Auth, c: Context<AppEnv>, trustProxy: boolean): Promise<Response> {
   if (c.req.method === "POST") {
-    const text = await c.req.raw.clone().text();
-    if (text.includes("\u0000") || text.includes("\\u0000")) {
-      return c.json(errorBody("bad_request", NUL_MESSAGE), 400);
-    }
+    const problem = findAuthBodyProblem(await c.req.raw.clone().text());
+    if (problem) return c.json(errorBody("bad_request", problem), 400);
   }
   const headers = new Headers(c.req.raw.headers);
   headers.set(CLIENT_IP_HEADER, getClientIp(c, trustProxy));

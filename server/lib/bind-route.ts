@@ -6,7 +6,7 @@ import type { FieldIssue } from "#common/errors";
 import { AppError } from "./app-error.ts";
 import type { AppEnv } from "./app-context.ts";
 import type { RouteGuard } from "./route-guard.ts";
-import { NUL_MESSAGE, containsNulCharacter } from "./text-checks.ts";
+import { findBodyProblem } from "./text-checks.ts";
 
 type Infer<T> = [NonNullable<T>] extends [z.ZodType] ? z.output<NonNullable<T>> : undefined;
 
@@ -42,7 +42,8 @@ async function readJsonBody(c: Context<AppEnv>): Promise<unknown> {
   } catch {
     throw new AppError("bad_request", "The request body is not valid JSON");
   }
-  if (containsNulCharacter(body)) throw new AppError("bad_request", NUL_MESSAGE);
+  const problem = findBodyProblem(body);
+  if (problem) throw new AppError("bad_request", problem);
   return body;
 }
 

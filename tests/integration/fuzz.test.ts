@@ -6,6 +6,7 @@ import { MAX_JSON_BODY_BYTES } from "#server/app";
 import type { Runtime } from "#server/runtime";
 import { type TestUser, buildMemberOrganization, buildOrganization, buildUser } from "#tests/factories";
 import { TEST_ORIGIN, createTestRuntime } from "#tests/test-runtime";
+import { nestedJson, randomNestedJson } from "#tests/nested-json";
 import { type Rng, createRng } from "#tests/seeded-random";
 
 /**
@@ -105,6 +106,7 @@ function bodyFields(route: RouteContract): string[] {
 function randomBody(rng: Rng, fields: readonly string[]): string {
   const roll = rng.int(100);
   if (roll < 2) return JSON.stringify({ [rng.pick(fields)]: "x".repeat(MAX_JSON_BODY_BYTES) });
+  if (roll < 4) return randomNestedJson(rng);
   if (roll < 20) return rng.chance(0.5) ? rng.pick(GARBAGE) : Array.from({ length: rng.int(200) }, () => String.fromCharCode(rng.int(256))).join("");
   if (roll < 60) {
     // The right shape with hostile values: these get past the first checks.
@@ -187,6 +189,17 @@ function randomRequest(rng: Rng, route: RouteContract, world: World): FuzzReques
   return { method, path, caller, headers, body };
 }
 
+/** The first rounds give every route with a JSON body one nested 100,000 levels deep, as each of these. */
+const NESTED_BODY_CALLERS = ["member", "employee"] as const;
+
+/** A request well-formed but for its body: arrays from the member, objects from the employee. */
+function nestedBodyRequest(route: RouteContract, world: World, caller: (typeof NESTED_BODY_CALLERS)[number]): FuzzRequest {
+  const user = caller === "employee" ? world.employee : AUTH_ROUTE_IDS.has(route.id) ? world.authMember : world.member;
+  const path = route.path.replace(/:[A-Za-z0-9_]+/g, "8f0c2a4e-1111-4a4a-9a9a-000000000000").replace(/\*$/, "sign-in/email");
+  const headers = { origin: TEST_ORIGIN, "content-type": "application/json", "x-forwarded-for": user.ip, cookie: user.cookie, [ORGANIZATION_HEADER]: world.ownOrg };
+  return { method: route.method.toUpperCase(), path, caller, headers, body: nestedJson(100_000, caller === "member" ? "array" : "object") };
+}
+
 const STACK_TRACE = /\bat (?:.*\()?(?:file:\/\/)?\/?[\w.-]+(?:\/[\w.@-]+)+\.(?:ts|js|mjs|cjs)\b/;
 const SQL_TEXT =
   /\b(?:select\s+[\w"*.,\s]{1,200}?\s+from\s+"?\w+|insert\s+into|update\s+"?\w+"?\s+set|delete\s+from|failed query)\b|duplicate key value|violates \w+ constraint/i;
@@ -217,7 +230,8 @@ async function fuzz(routes: readonly RouteContract[], seed: number): Promise<Rec
   const rounds = Math.max(...routes.map(requestsFor));
   for (let round = 0; round < rounds; round += 1) {
     for (const route of routes.filter((candidate) => round < requestsFor(candidate))) {
-      const request = randomRequest(rng, route, world);
+      const nestedAs = route.body || route.id === "authPost" ? NESTED_BODY_CALLERS[round] : undefined;
+      const request = nestedAs ? nestedBodyRequest(route, world, nestedAs) : randomRequest(rng, route, world);
       const errorsBefore = vi.mocked(console.error).mock.calls.length;
       const controller = new AbortController();
       const response = await runtime.app.request(request.path, {
