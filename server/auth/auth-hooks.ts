@@ -29,8 +29,9 @@ function bodyField(body: unknown, field: string): string | undefined {
 }
 
 /**
- * Refuses the most common passwords wherever a new password is set, and logs who signs out
- * (afterwards the session, and so the user, is gone).
+ * Refuses the most common passwords wherever a new password is set, makes every password change
+ * revoke the user's other sessions, and logs who signs out (afterwards the session, and so the
+ * user, is gone).
  */
 export function createBeforeHook(deps: Pick<AuthHookDeps, "logger" | "clientIpHeader">) {
   return createAuthMiddleware(async (ctx) => {
@@ -45,7 +46,15 @@ export function createBeforeHook(deps: Pick<AuthHookDeps, "logger" | "clientIpHe
     if (password !== undefined && isCommonPassword(password)) {
       throw new APIError("BAD_REQUEST", { code: "PASSWORD_TOO_COMMON", message: COMMON_PASSWORD_MESSAGE });
     }
+    if (ctx.path === "/change-password" && isPlainObject(ctx.body)) {
+      // Better Auth revokes only when the client asks; a changed password must end every other session.
+      return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
+    }
   });
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /**
@@ -80,7 +89,13 @@ export function createAfterHook(deps: AuthHookDeps) {
         logger.warn({ event: "auth.password_change_failed", userId: user?.id, ip }, "auth: password change refused");
         return;
       }
-      logger.info({ event: "auth.password_changed", userId: user.id, ip }, "auth: password changed; other sessions revoked");
+      // Better Auth answers a new session token exactly when it deleted every session of the user.
+      const revoked = typeof (ctx.context.returned as { token?: unknown } | undefined)?.token === "string";
+      if (revoked) {
+        logger.info({ event: "auth.password_changed", userId: user.id, ip, sessionsRevoked: "others" }, "auth: password changed; every other session revoked");
+      } else {
+        logger.error({ event: "auth.password_changed", userId: user.id, ip, sessionsRevoked: "none" }, "auth: password changed, but the other sessions were kept");
+      }
       notifyPasswordChanged(user.email);
       return;
     }
@@ -89,7 +104,12 @@ export function createAfterHook(deps: AuthHookDeps) {
         logger.warn({ event: "auth.password_reset_failed", email, ip }, "auth: password reset refused");
         return;
       }
-      logger.info({ event: "auth.password_reset", email, ip }, "auth: password reset with a one-time code");
+      // The condition under which Better Auth's reset deletes the sessions.
+      if (ctx.context.options.emailAndPassword?.revokeSessionsOnPasswordReset) {
+        logger.info({ event: "auth.password_reset", email, ip, sessionsRevoked: "all" }, "auth: password reset with a one-time code; every session revoked");
+      } else {
+        logger.error({ event: "auth.password_reset", email, ip, sessionsRevoked: "none" }, "auth: password reset with a one-time code, but the sessions were kept");
+      }
       notifyPasswordChanged(email);
     }
   });
