@@ -27,6 +27,7 @@ import { registerOrganizationRoutes } from "./features/organizations/organizatio
 import { registerTeamRoutes } from "./features/team/team.routes.ts";
 import { registerSystemRoutes } from "./features/system/system.routes.ts";
 import type { AppEnv } from "./lib/app-context.ts";
+import { closeConnectionWhenBodyUnread } from "./lib/connection-close.ts";
 import { errorBody, handleError, handleNotFound } from "./lib/error-handler.ts";
 import type { InFlightRequests } from "./lib/in-flight.ts";
 import { type Metrics, observeRequests } from "./lib/metrics.ts";
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.onError(handleError);
   app.notFound(handleNotFound);
   app.use(deps.inFlight.middleware());
+  app.use(closeConnectionWhenBodyUnread());
   app.use(requestId());
   app.use(async (c, next) => {
     c.set("logger", logger.child({ reqId: c.get("requestId") }));
