@@ -78,7 +78,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     await next();
   });
   app.use(observeRequests(metrics));
-  app.use(securityHeaders());
+  app.use(securityHeaders(config.publicUrl));
   app.use(refuseCrossOriginWrites(config.trustedOrigins, config.publicUrl));
   const jsonBodyLimit = bodyLimit({
     maxSize: MAX_JSON_BODY_BYTES,
@@ -97,7 +97,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
 
   const guard: RouteGuard = (access, item) => guardAccess(db, access, item ? { item, settings: config.access } : undefined);
-  registerSystemRoutes(app, guard, { database, metrics, publicUrl: config.publicUrl });
+  registerSystemRoutes(app, guard, { database, metrics, metricsToken: config.env.METRICS_TOKEN ?? null, publicUrl: config.publicUrl });
   registerAccountRoutes(app, guard, { db, sso: config.sso });
   registerOrganizationRoutes(app, guard, db);
   const memberDeps = { db, auth, mailer: deps.mailer, publicUrl: config.publicUrl };

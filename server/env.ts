@@ -75,6 +75,7 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   REALTIME_RETENTION_HOURS: positiveInt.default(24),
   SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
+  METRICS_TOKEN: z.string().min(16, { error: "METRICS_TOKEN must be at least 16 characters (openssl rand -hex 32)" }).optional(),
   WEB_DIST_DIR: z.string().default("./dist/web"),
   STORAGE_DIR: z.string().min(1).default("./storage"),
   S3_BUCKET: z.string().min(1).optional(),

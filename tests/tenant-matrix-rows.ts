@@ -16,6 +16,9 @@ import { uniqueSuffix } from "#tests/test-runtime";
  * registry route, how each of four callers calls it and what each must get.
  */
 
+/** The matrix runtime's METRICS_TOKEN: /metrics answers whoever sends it, signed in or not. */
+export const MATRIX_METRICS_TOKEN = `matrix-metrics-${uniqueSuffix()}-token`;
+
 /** Set by the matrix test once its runtime is up; rows prepare and verify their data through it. */
 export const matrixRuntime: { current?: Runtime } = {};
 
@@ -50,6 +53,8 @@ export interface RouteCall {
   raw?: { contentType: string; text: string };
   /** The answer is a Server-Sent Events stream: check its head, then hang up. */
   stream?: boolean;
+  /** Headers every caller sends besides its own (a token that is not a session). */
+  headers?: Record<string, string>;
 }
 
 export interface MatrixEntry {
@@ -136,7 +141,7 @@ export const matrix: Record<string, MatrixEntry> = {
   ...migrationMatrixRows(currentRuntime),
   health: { call: get("/healthz"), expect: PUBLIC },
   readiness: { call: get("/readyz"), expect: PUBLIC },
-  metrics: { call: get("/metrics"), expect: PUBLIC },
+  metrics: { call: () => ({ method: "GET", path: "/metrics", headers: { authorization: `Bearer ${MATRIX_METRICS_TOKEN}` } }), expect: PUBLIC },
   openApiDocument: { call: get("/api/openapi.json"), expect: PUBLIC },
   apiDocs: { call: get("/api/docs"), expect: PUBLIC },
   apiDocsAsset: { call: get("/api/docs/assets/init.js"), expect: PUBLIC },

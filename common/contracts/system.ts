@@ -31,7 +31,7 @@ export const metricsRoute = defineRoute({
   id: "metrics",
   method: "get",
   path: "/metrics",
-  summary: "Prometheus metrics",
+  summary: "Prometheus metrics, for the bearer of METRICS_TOKEN (401 without it; 404 when the setting is not made)",
   tag: "Operations",
   access: "public",
   response: z.string(),

@@ -1,6 +1,8 @@
-import type { MiddlewareHandler } from "hono";
+import { createHash, timingSafeEqual } from "node:crypto";
+import type { Context, MiddlewareHandler } from "hono";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import type { AppEnv } from "./app-context.ts";
+import { AppError } from "./app-error.ts";
 
 /** One registry per app instance, so that tests can build many apps side by side. */
 export interface Metrics {
@@ -49,4 +51,20 @@ export function observeRequests(metrics: Metrics): MiddlewareHandler<AppEnv> {
       "request",
     );
   };
+}
+
+// Digests have one length whatever the input, so the comparison takes the same time for any token.
+const digest = (text: string) => createHash("sha256").update(text).digest();
+
+/**
+ * Lets a scrape of /metrics through only with `Authorization: Bearer <METRICS_TOKEN>`. Without
+ * the setting the endpoint is not served at all: 404, as for any path the portal does not have.
+ */
+export function authorizeMetricsScrape(c: Context<AppEnv>, token: string | null): void {
+  if (token === null) throw new AppError("not_found", `No route for ${c.req.method} ${c.req.path}`);
+  const given = /^Bearer +(\S+) *$/i.exec(c.req.header("authorization") ?? "")?.[1] ?? "";
+  if (!timingSafeEqual(digest(given), digest(token))) {
+    c.header("WWW-Authenticate", 'Bearer realm="metrics"');
+    throw new AppError("unauthenticated", "Send the metrics token: Authorization: Bearer <METRICS_TOKEN>");
+  }
 }

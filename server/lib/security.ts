@@ -3,8 +3,16 @@ import { secureHeaders } from "hono/secure-headers";
 import type { AppEnv } from "./app-context.ts";
 import { errorBody } from "./error-handler.ts";
 
-/** CSP, nosniff, frame-ancestors and Referrer-Policy on every response. */
-export function securityHeaders(): MiddlewareHandler<AppEnv> {
+/** A year: browsers keep to https for the portal's host once they have seen it there. */
+const HSTS_MAX_AGE_SECONDS = 31_536_000;
+
+/**
+ * CSP, nosniff, frame-ancestors and Referrer-Policy on every response, and Strict-Transport-Security
+ * when the portal is reached over https (PUBLIC_URL). Subdomains are left out: the portal does not
+ * know what else runs under its host.
+ */
+export function securityHeaders(publicUrl: string): MiddlewareHandler<AppEnv> {
+  const https = new URL(publicUrl).protocol === "https:";
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -24,7 +32,7 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
     referrerPolicy: "strict-origin-when-cross-origin",
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: "same-origin",
-    strictTransportSecurity: false,
+    strictTransportSecurity: https ? `max-age=${HSTS_MAX_AGE_SECONDS}` : false,
   });
 }
 

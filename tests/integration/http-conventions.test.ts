@@ -6,9 +6,11 @@ import type { Runtime } from "#server/runtime";
 import { type CallOptions, type TestUser, buildMemberOrganization, call, randomIp } from "#tests/factories";
 import { createTestRuntime } from "#tests/test-runtime";
 
+const METRICS_TOKEN = "metrics-token-for-the-tests-0123456789";
+
 let runtime: Runtime;
 beforeAll(async () => {
-  runtime = await createTestRuntime();
+  runtime = await createTestRuntime({ METRICS_TOKEN });
 });
 afterAll(async () => {
   await runtime.close();
@@ -74,6 +76,33 @@ describe("security headers", () => {
     expect(invalid.response.status).toBe(400);
     expectErrorBody(invalid.text, "validation_failed");
     expectSecurityHeaders(invalid.response);
+  });
+
+  it("leave out Strict-Transport-Security when PUBLIC_URL is http", async () => {
+    expect((await send("/healthz")).response.headers.get("strict-transport-security")).toBeNull();
+  });
+});
+
+describe("a portal at an https address, without METRICS_TOKEN", () => {
+  let httpsRuntime: Runtime;
+  beforeAll(async () => {
+    httpsRuntime = await createTestRuntime({ PUBLIC_URL: "https://portal.example.test" });
+  });
+  afterAll(async () => {
+    await httpsRuntime.close();
+  });
+
+  it("sends Strict-Transport-Security", async () => {
+    const answer = await httpsRuntime.app.request("/healthz");
+    expect(answer.headers.get("strict-transport-security")).toMatch(/^max-age=31536000\b/);
+  });
+
+  it("does not serve /metrics, whatever the Authorization", async () => {
+    for (const headers of [{}, { authorization: `Bearer ${METRICS_TOKEN}` }] as Record<string, string>[]) {
+      const answer = await read(await httpsRuntime.app.request("/metrics", { headers }));
+      expect(answer.response.status).toBe(404);
+      expectErrorBody(answer.text, "not_found");
+    }
   });
 });
 
@@ -155,12 +184,22 @@ describe("operations endpoints", () => {
     expect(JSON.parse(ready.text)).toEqual({ status: "ok", database: "ok" });
   });
 
-  it("exposes Prometheus metrics with request durations", async () => {
+  it("exposes Prometheus metrics with request durations to the bearer of METRICS_TOKEN", async () => {
     await send("/healthz");
-    const metrics = await send("/metrics");
+    const metrics = await send("/metrics", { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
     expect(metrics.response.status).toBe(200);
     expect(metrics.response.headers.get("content-type")).toMatch(/^text\/plain/);
     expect(metrics.text).toContain("http_request_duration_seconds");
+  });
+
+  it("refuses /metrics with 401 without the token or with another one", async () => {
+    for (const authorization of [undefined, `Bearer ${METRICS_TOKEN}x`, `Bearer ${METRICS_TOKEN.slice(0, -1)}X`, `Basic ${METRICS_TOKEN}`]) {
+      const refused = await send("/metrics", { headers: authorization ? { authorization } : {} });
+      expect(refused.response.status).toBe(401);
+      expect(refused.response.headers.get("www-authenticate")).toMatch(/^Bearer/);
+      expectErrorBody(refused.text, "unauthenticated");
+      expect(refused.text).not.toContain("http_request_duration_seconds");
+    }
   });
 });
 

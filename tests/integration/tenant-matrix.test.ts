@@ -5,7 +5,7 @@ import { routeRegistry } from "#common/contracts/registry";
 import type { Runtime } from "#server/runtime";
 import { buildMemberOrganization, buildUser, call, randomIp } from "#tests/factories";
 import { MATRIX_ADMIN_EMAIL } from "#tests/tenant-matrix-access-rows";
-import { CALLERS, type CallerKind, EXPECTED_BY_ACCESS, type Expected, type RouteCall, type World, matrix, matrixRuntime, userOf } from "#tests/tenant-matrix-rows";
+import { CALLERS, type CallerKind, EXPECTED_BY_ACCESS, type Expected, type RouteCall, type World, MATRIX_METRICS_TOKEN, matrix, matrixRuntime, userOf } from "#tests/tenant-matrix-rows";
 import { TEST_ORIGIN, createTestRuntime, uniqueSuffix } from "#tests/test-runtime";
 
 /**
@@ -17,7 +17,7 @@ import { TEST_ORIGIN, createTestRuntime, uniqueSuffix } from "#tests/test-runtim
 let runtime: Runtime;
 beforeAll(async () => {
   // The menu-version rows act as the provider administrator (see tenant-matrix-access-rows.ts).
-  runtime = await createTestRuntime({ PROVIDER_ADMIN_EMAIL: MATRIX_ADMIN_EMAIL });
+  runtime = await createTestRuntime({ PROVIDER_ADMIN_EMAIL: MATRIX_ADMIN_EMAIL, METRICS_TOKEN: MATRIX_METRICS_TOKEN });
   matrixRuntime.current = runtime;
 });
 
@@ -99,11 +99,11 @@ async function callAs(
       as,
       org,
       body: request.body,
-      headers: as ? {} : { "x-forwarded-for": randomIp() },
+      headers: { ...request.headers, ...(as ? {} : { "x-forwarded-for": randomIp() }) },
     });
     return { status: response.status, contentType: response.headers.get("content-type") ?? "", text: await response.text() };
   }
-  const headers: Record<string, string> = { origin: TEST_ORIGIN, "x-forwarded-for": as?.ip ?? randomIp() };
+  const headers: Record<string, string> = { ...request.headers, origin: TEST_ORIGIN, "x-forwarded-for": as?.ip ?? randomIp() };
   if (as) headers.cookie = as.cookie;
   if (org) headers[ORGANIZATION_HEADER] = org;
   if (request.raw) {

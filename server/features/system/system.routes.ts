@@ -12,7 +12,7 @@ import type { DatabaseHandle } from "#server/db/database";
 import type { AppEnv } from "#server/lib/app-context";
 import { AppError } from "#server/lib/app-error";
 import { bindRoute } from "#server/lib/bind-route";
-import type { Metrics } from "#server/lib/metrics";
+import { type Metrics, authorizeMetricsScrape } from "#server/lib/metrics";
 import { buildOpenApiDocument } from "#server/lib/openapi";
 import type { RouteGuard } from "#server/lib/route-guard";
 import { API_DOCS_HTML, readDocsAsset } from "./api-docs.ts";
@@ -20,6 +20,8 @@ import { API_DOCS_HTML, readDocsAsset } from "./api-docs.ts";
 export interface SystemRouteDeps {
   database: DatabaseHandle;
   metrics: Metrics;
+  /** The bearer token /metrics asks for; null: /metrics is not served. */
+  metricsToken: string | null;
   publicUrl: string;
 }
 
@@ -37,6 +39,7 @@ export function registerSystemRoutes(router: Hono<AppEnv>, guard: RouteGuard, de
   });
 
   bindRoute(router, metricsRoute, guard, async ({ c }) => {
+    authorizeMetricsScrape(c, deps.metricsToken);
     const text = await deps.metrics.registry.metrics();
     return c.body(text, 200, { "content-type": deps.metrics.registry.contentType });
   });
