@@ -8,10 +8,10 @@ import { defineConfig } from "vitest/config";
 // - `integration`: the server called in-process on a real database: PGlite by default, PostgreSQL
 //   with TEST_DB_ENGINE=postgres, so each of its files runs once per engine;
 // - `standalone`: tests that open their own databases whatever the engine (the CLI, on the
-//   embedded database and, when TEST_DATABASE_URL is set, on PostgreSQL; the data-folder lock and
-//   the portal restarted after SIGKILL),
-//   so they run once, beside the PGlite run.
-const STANDALONE = ["server/cli/**/*.test.ts", "server/db/data-dir-lock.test.ts", "server/db/restart-after-kill.test.ts"];
+//   embedded database and, when TEST_DATABASE_URL is set, on PostgreSQL; the data-folder lock;
+//   the portal restarted after SIGKILL; the fault tests in tests/faults, which start portals and
+//   a PostgreSQL of their own), so they run once, beside the PGlite run.
+const STANDALONE = ["server/cli/**/*.test.ts", "server/db/data-dir-lock.test.ts", "server/db/restart-after-kill.test.ts", "tests/faults/**/*.test.ts"];
 
 export default defineConfig({
   plugins: [react()],

@@ -14,6 +14,13 @@ export function openPostgresDatabase(connectionString: string, poolMax: number, 
   // An idle client's error (e.g. the server restarted) must not crash the process; the pool
   // drops that client and opens a new one on the next query.
   pool.on("error", (error) => logger.warn({ err: error }, "idle PostgreSQL connection failed"));
+  // A client checked out of the pool has no listener of the pool's: without one of its own, its
+  // connection dying mid-query (a restart) is an unhandled 'error' event that ends the process.
+  // The query in progress rejects either way, the request answers 503, and the pool drops the
+  // broken client when it is released.
+  pool.on("connect", (client) => {
+    client.on("error", (error) => logger.warn({ err: error }, "PostgreSQL connection in use failed"));
+  });
   const db = drizzle(pool, { schema }) as unknown as Database;
   return {
     engine: "postgres",
