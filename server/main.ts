@@ -1,12 +1,14 @@
 import type { AddressInfo } from "node:net";
 import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
+import type { Logger } from "pino";
 import { assertEncryptionKeyConfigured, buildConfig, parseEnv, type ServerConfig } from "./env.ts";
 import { openDatabase } from "./db/open-database.ts";
 import { announceDemoAccounts, seedDemoData } from "./db/seed/demo-data.ts";
 import { removeStaleUploadFolders } from "./features/data-migration/migration-upload.service.ts";
 import { ensureDefaultCatalog } from "./features/pricing-catalog/catalog-seed.ts";
 import { createLogger } from "./lib/logger.ts";
+import { createShutdownDrain } from "./lib/shutdown-drain.ts";
 import { createRuntime, type Runtime } from "./runtime.ts";
 
 export interface RunningServer {
@@ -16,17 +18,18 @@ export interface RunningServer {
   shutdown(): Promise<void>;
 }
 
-function listen(runtime: Runtime, port: number, hostname: string): Promise<ReturnType<typeof serve>> {
+function listen(fetch: Runtime["app"]["fetch"], port: number, hostname: string): Promise<ReturnType<typeof serve>> {
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch: runtime.app.fetch, port, hostname });
+    const server = serve({ fetch, port, hostname });
     server.once("listening", () => resolve(server));
     server.once("error", reject);
   });
 }
 
-export async function startServer(config: ServerConfig): Promise<RunningServer> {
+/** `logger` lets a test read what the server logs. */
+export async function startServer(config: ServerConfig, options: { logger?: Logger } = {}): Promise<RunningServer> {
   const { env } = config;
-  const logger = createLogger(env.LOG_LEVEL);
+  const logger = options.logger ?? createLogger(env.LOG_LEVEL);
   const database = await openDatabase(
     { databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolMax: env.PG_POOL_MAX },
     logger,
@@ -36,6 +39,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     throw error;
   });
   let server: ReturnType<typeof serve>;
+  const drain = createShutdownDrain(runtime.app.fetch);
   try {
     const catalogRows = await ensureDefaultCatalog(database.db);
     if (catalogRows > 0) logger.info({ rows: catalogRows }, "loaded the default pricing catalog");
@@ -45,7 +49,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       if (await seedDemoData(runtime)) logger.info("seeded the demo organization and accounts");
       await announceDemoAccounts(runtime, config.publicUrl, logger);
     }
-    server = await listen(runtime, env.PORT, env.HOST);
+    server = await listen(drain.fetch, env.PORT, env.HOST);
   } catch (error) {
     await runtime.close();
     throw error;
@@ -57,14 +61,23 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   let stopping: Promise<void> | undefined;
   const shutdown = () =>
     (stopping ??= (async () => {
-      logger.info("shutting down: draining in-flight requests");
+      logger.info({ inFlight: runtime.inFlight.size }, "shutting down: draining in-flight requests");
+      // New requests are refused and every answer closes its connection; idle ones close now.
+      drain.start();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      if ("closeIdleConnections" in server) server.closeIdleConnections();
       await runtime.hub.stop(); // ends open event streams so the server can close
-      const timeout = new Promise<void>((resolve) => setTimeout(resolve, env.SHUTDOWN_TIMEOUT_MS).unref());
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<"timeout">((resolve) => (timer = setTimeout(() => resolve("timeout"), env.SHUTDOWN_TIMEOUT_MS)));
       // Requests still running (even for clients that left) finish before the database closes.
-      await Promise.race([Promise.all([closed, runtime.inFlight.whenIdle()]), timeout]);
-      if (runtime.inFlight.size > 0) logger.warn({ inFlight: runtime.inFlight.size }, "shutdown timeout: requests cut off");
-      if ("closeAllConnections" in server) server.closeAllConnections();
+      const ended = await Promise.race([Promise.all([closed, runtime.inFlight.whenIdle()]), timeout]);
+      clearTimeout(timer);
+      if (ended === "timeout") {
+        logger.warn({ inFlight: runtime.inFlight.size }, "shutdown timeout: connections cut off");
+        if ("closeAllConnections" in server) server.closeAllConnections();
+        // Requests whose clients were cut may still be finishing a query: a moment more for them.
+        await Promise.race([runtime.inFlight.whenIdle(), new Promise((resolve) => setTimeout(resolve, 2_000))]);
+      }
       await database.close();
       logger.info("stopped");
     })());
