@@ -100,7 +100,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerSystemRoutes(app, guard, { database, metrics, metricsToken: config.env.METRICS_TOKEN ?? null, publicUrl: config.publicUrl });
   registerAccountRoutes(app, guard, { db, sso: config.sso });
   registerOrganizationRoutes(app, guard, db);
-  const memberDeps = { db, auth, mailer: deps.mailer, publicUrl: config.publicUrl };
+  const memberDeps = { db, auth, mailer: deps.mailer, publicUrl: config.publicUrl, providerEmailDomain: config.access.providerEmailDomain };
   registerEmployeeOrganizationRoutes(app, guard, memberDeps);
   registerTeamRoutes(app, guard, memberDeps);
   registerInvitationRoutes(app, guard, memberDeps);

@@ -150,7 +150,10 @@ export function assertEncryptionKeyConfigured(config: ServerConfig): void {
 }
 
 export interface AccessSettings {
-  /** The provider's own e-mail domain: its people always get ETL Admin. Null disables the rule. */
+  /**
+   * The provider's own e-mail domain: its addresses are staff-only (never customer members), and
+   * employees on it always get ETL Admin (decision 030). Null disables both rules.
+   */
   providerEmailDomain: string | null;
   /** The one provider administrator (menu versions, the /administration page). Null means nobody. */
   providerAdminEmail: string | null;

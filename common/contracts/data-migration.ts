@@ -159,8 +159,9 @@ export const discardDatasetRoute = defineRoute({
 
 /**
  * ETL administration (spec §2 /etl-admin, §6): every organization's connections and staged
- * datasets for the provider's ETL team (employees, and the provider's own e-mail domain), who mark
- * datasets loaded or rejected. Secrets never appear here either.
+ * datasets for the provider's ETL team (employees; those on the provider's own e-mail domain keep
+ * it whatever the menu says, decision 030), who mark datasets loaded or rejected. Secrets never
+ * appear here either.
  */
 
 // The routes are "organization" routes gated by the etl-admin item, so the server reads that

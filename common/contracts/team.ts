@@ -7,6 +7,13 @@ import { currentUserSchema, fullNameSchema } from "./account.ts";
 /** How long an invitation link stays valid. */
 export const INVITATION_TTL_DAYS = 7;
 
+/**
+ * What the invited person is told when their address already has an account (decision 030): the
+ * inviter is never told, so the invitation is sent as to anyone else.
+ */
+export const EXISTING_ACCOUNT_MESSAGE =
+  "This email already has a Member Portal account, and an account belongs to one organization. Sign in to keep using it; to move it to this organization, contact the provider's support team.";
+
 export const memberRoleSchema = z.enum(MEMBER_ROLES, { error: "Role must be Member User or Member Admin" });
 
 export const inviteEmailSchema = z
@@ -124,9 +131,19 @@ export const invitationTokenSchema = z
   .string({ error: "The invitation link is incomplete" })
   .regex(/^[A-Za-z0-9_-]{32,128}$/, { error: "The invitation link is not valid" });
 
+/**
+ * Why an invitation cannot be accepted: the address already has an account (in any organization),
+ * or is on the provider's staff-only domain. The link's holder learns it, the inviter never does
+ * (decision 030).
+ */
+export const INVITATION_BLOCKERS = ["existing_account", "provider_staff_address"] as const;
+export type InvitationBlocker = (typeof INVITATION_BLOCKERS)[number];
+
 export const invitationPreviewSchema = z.object({
   email: z.string(),
   organization_name: z.string(),
+  /** Null when the invitation can be accepted. */
+  blocked_by: z.enum(INVITATION_BLOCKERS).nullable(),
 });
 export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
 
@@ -134,7 +151,7 @@ export const lookupInvitationRoute = defineRoute({
   id: "lookupInvitation",
   method: "post",
   path: "/api/invitations/lookup",
-  summary: "Who an invitation link is for (404 when unknown, used, revoked or expired)",
+  summary: "Who an invitation link is for, and what keeps it from being accepted (404 when unknown, used, revoked or expired)",
   tag,
   access: "public",
   body: z.object({ token: invitationTokenSchema }),
@@ -151,7 +168,7 @@ export const acceptInvitationRoute = defineRoute({
   id: "acceptInvitation",
   method: "post",
   path: "/api/invitations/accept",
-  summary: "Accept an invitation: set a password, join the organization and sign in",
+  summary: "Accept an invitation: set a password, join the organization and sign in (409 when the email already has an account)",
   tag,
   access: "public",
   body: acceptInvitationBodySchema,

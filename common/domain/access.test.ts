@@ -7,6 +7,7 @@ import {
   getNavItemState,
   isProviderAdministrator,
   isProviderDomainEmail,
+  isProviderStaff,
   LAUNCH_PLAN_LOCKED_REASON,
   launchpadIncompleteReason,
   NDA_REQUIRED_REASON,
@@ -200,11 +201,12 @@ describe("extensions", () => {
   });
 });
 
-describe("ETL Admin for the provider's domain", () => {
-  it.each(["sam@provider.com", "SAM@PROVIDER.COM", "  sam@Provider.Com  "])("opens to %j without being an employee", (email) => {
+describe("ETL Admin for the provider's domain (decision 030: employees on it only)", () => {
+  it.each(["sam@provider.com", "SAM@PROVIDER.COM", "  sam@Provider.Com  "])("stays closed to a member at %j", (email) => {
     const facts = memberFacts({ email });
-    expect(getNavItemState("etl-admin", facts)).toEqual({ state: "visible" });
-    expect(checkRouteAccess("/etl-admin", facts)).toEqual({ allowed: true });
+    expect(getNavItemState("etl-admin", facts)).toEqual({ state: "hidden", reason: EMPLOYEE_ONLY_REASON });
+    expect(checkItemAccess("etl-admin", facts)).toEqual(denied(EMPLOYEE_ONLY_REASON));
+    expect(checkRouteAccess("/etl-admin", facts)).toEqual(denied(EMPLOYEE_ONLY_REASON));
   });
 
   it.each([
@@ -217,7 +219,8 @@ describe("ETL Admin for the provider's domain", () => {
     "@provider.com",
     "provider.com",
     "",
-  ])("stays closed to %j", (email) => {
+  ])("is not the provider's domain: %j", (email) => {
+    expect(isProviderDomainEmail(email, "provider.com")).toBe(false);
     expect(checkRouteAccess("/etl-admin", memberFacts({ email }))).toEqual(denied(EMPLOYEE_ONLY_REASON));
   });
 
@@ -226,18 +229,27 @@ describe("ETL Admin for the provider's domain", () => {
     expect(isProviderDomainEmail("sam@provider.com", "@provider.com")).toBe(true);
   });
 
-  it("opens to nobody when no domain is configured", () => {
+  it("recognizes no domain when none is configured", () => {
     expect(isProviderDomainEmail("sam@provider.com", null)).toBe(false);
     expect(isProviderDomainEmail("sam@", "")).toBe(false);
-    expect(checkRouteAccess("/etl-admin", memberFacts({ email: "sam@provider.com", providerEmailDomain: null }))).toEqual(
-      denied(EMPLOYEE_ONLY_REASON),
-    );
   });
 
-  it("is always allowed for the domain, even when the menu excludes it", () => {
+  it("counts as the provider's staff only an employee account on the domain", () => {
+    const staff = { isEmployee: true, email: "sam@provider.com", providerEmailDomain: "provider.com" };
+    expect(isProviderStaff(staff)).toBe(true);
+    expect([{ ...staff, isEmployee: false }, { ...staff, email: "sam@else.example" }, { ...staff, providerEmailDomain: null }].map(isProviderStaff)).toEqual([false, false, false]);
+  });
+
+  it("keeps ETL Admin open to an employee on the domain even when the menu excludes it", () => {
     const menu = { excludeItems: ["etl-admin", "administration"], customPermissions: {} };
-    expect(checkRouteAccess("/etl-admin", memberFacts({ email: "sam@provider.com", menu }))).toEqual({ allowed: true });
-    expect(checkRouteAccess("/etl-admin", memberFacts({ isEmployee: true, menu }))).toEqual(denied(NOT_AVAILABLE));
+    const staff = memberFacts({ isEmployee: true, email: "sam@provider.com", menu });
+    expect(getNavItemState("etl-admin", staff)).toEqual({ state: "visible" });
+    expect(checkRouteAccess("/etl-admin", staff)).toEqual({ allowed: true });
+    // Not on the domain, or no domain configured: the menu's exclusion holds for employees too.
+    expect(checkRouteAccess("/etl-admin", memberFacts({ isEmployee: true, email: "sam@elsewhere.example", menu }))).toEqual(denied(NOT_AVAILABLE));
+    expect(checkRouteAccess("/etl-admin", { ...staff, providerEmailDomain: null })).toEqual(denied(NOT_AVAILABLE));
+    // A member on the domain gains nothing from it, excluded or not.
+    expect(checkRouteAccess("/etl-admin", memberFacts({ email: "sam@provider.com", menu }))).toEqual(denied(NOT_AVAILABLE));
   });
 });
 

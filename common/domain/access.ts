@@ -17,6 +17,9 @@ export const EMPLOYEE_ONLY_REASON = "This page is only available to provider emp
 export const PROVIDER_ADMINISTRATOR_ONLY_REASON = "Only the provider administrator can open this page";
 export const NOT_IN_BUSINESS_ASPECTS_REASON = "This page is not part of your business aspects";
 export const NOT_IN_MENU_VERSION_REASON = "This page is not part of your menu version";
+/** Why a provider-domain address cannot be a member of a customer organization (decision 030). */
+export const PROVIDER_STAFF_ADDRESS_MESSAGE =
+  "Addresses on the provider's email domain are for the provider's staff; they cannot be members of a customer organization";
 
 /** `Complete all launchpad steps first (N% complete)`, N rounded. */
 export function launchpadIncompleteReason(launchpadPercent: number): string {
@@ -35,7 +38,7 @@ export const NDA_GATED_ITEMS = [
   "open-requests",
 ] as const satisfies readonly AccessItemId[];
 
-/** Only employees see these (etl-admin also opens to the provider's e-mail domain). */
+/** Only employees see these (etl-admin stays open to employees on the provider's domain even when excluded). */
 export const EMPLOYEE_ONLY_ITEMS = ["etl-admin", "acumatica-settings"] as const satisfies readonly AccessItemId[];
 
 // ---- Menu configuration (menu_versions.menu_config; spec §3, §6) ----
@@ -136,6 +139,11 @@ export function isProviderDomainEmail(email: string, providerEmailDomain: string
   return at > 0 && address.slice(at + 1) === domain;
 }
 
+/** An employee account on the provider's own e-mail domain: the provider's staff (decision 030). */
+export function isProviderStaff(facts: Pick<AccessFacts, "isEmployee" | "email" | "providerEmailDomain">): boolean {
+  return facts.isEmployee && isProviderDomainEmail(facts.email, facts.providerEmailDomain);
+}
+
 /** True only for the one provider administrator (case-insensitive; nobody when unset). */
 export function isProviderAdministrator(email: string, providerAdminEmail: string | null): boolean {
   const admin = providerAdminEmail?.trim().toLowerCase();
@@ -213,7 +221,9 @@ function evaluateItem(id: AccessItemId, facts: AccessFacts): Verdict {
       : hidden(PROVIDER_ADMINISTRATOR_ONLY_REASON);
   }
   // "Always allowed" (spec §6): the provider's own people keep ETL Admin whatever the menu says.
-  if (id === "etl-admin" && isProviderDomainEmail(facts.email, facts.providerEmailDomain)) return VISIBLE;
+  // The domain counts only on an employee account: an address is whatever an inviter typed
+  // (decision 030).
+  if (id === "etl-admin" && isProviderStaff(facts)) return VISIBLE;
 
   const hiding = findHidingVerdict(id, facts);
   if (hiding) return hiding;

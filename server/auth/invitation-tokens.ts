@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Logger } from "pino";
 import { INVITATION_TTL_DAYS, type Invitation } from "#common/contracts/team";
+import { PROVIDER_STAFF_ADDRESS_MESSAGE, isProviderDomainEmail } from "#common/domain/access";
 import type { MemberRole } from "#common/domain/member-roles";
 import type { Queryable, Transaction } from "#server/db/database";
 import { AppError, isUniqueViolation } from "#server/lib/app-error";
@@ -15,6 +16,11 @@ import { selectEmailHasAccount } from "#server/queries/users.queries";
 export interface InvitationMailDeps {
   mailer: Mailer;
   publicUrl: string;
+}
+
+/** What issuing an invitation needs besides the mail: the domain whose addresses are staff-only. */
+export interface InvitationIssueDeps extends InvitationMailDeps {
+  providerEmailDomain: string | null;
 }
 
 /** Who sends the invitation; their name appears in the email. */
@@ -84,19 +90,38 @@ export async function mailInvitationLink(deps: InvitationMailDeps, mail: Invitat
 }
 
 /**
- * The first half of inviting someone: checks that the email has no account anywhere and no
- * pending invitation in the organization (null: one being created), then mails the link.
+ * Refuses an address on the provider's own domain as a member of a customer organization: such
+ * addresses are the provider's staff, whom the domain rule of ETL Admin trusts (decision 030).
+ */
+export function assertCustomerMemberEmail(email: string, providerEmailDomain: string | null): void {
+  if (isProviderDomainEmail(email, providerEmailDomain)) {
+    throw new AppError("validation_failed", PROVIDER_STAFF_ADDRESS_MESSAGE, [{ path: "email", message: PROVIDER_STAFF_ADDRESS_MESSAGE }]);
+  }
+}
+
+/**
+ * Refuses an email that already has an account anywhere. Only for employees, who see every
+ * organization: a team's admin must learn nothing of accounts outside it (decision 030).
+ */
+export async function assertEmailHasNoAccount(db: Queryable, email: string): Promise<void> {
+  if (await selectEmailHasAccount(db, email)) {
+    throw new AppError("conflict", ACCOUNT_EXISTS_MESSAGE, [{ path: "email", message: ACCOUNT_EXISTS_MESSAGE }]);
+  }
+}
+
+/**
+ * The first half of inviting someone: checks that the email may join a customer organization and
+ * has no pending invitation in it (null: one being created), then mails the link. Whether the
+ * email has an account elsewhere is not checked here: the invited person learns it from the link.
  */
 export async function sendInvitation(
   db: Queryable,
-  deps: InvitationMailDeps,
+  deps: InvitationIssueDeps,
   organizationId: string | null,
   mail: InvitationMail,
   logger: Logger,
 ): Promise<InvitationLink> {
-  if (await selectEmailHasAccount(db, mail.email)) {
-    throw new AppError("conflict", ACCOUNT_EXISTS_MESSAGE, [{ path: "email", message: ACCOUNT_EXISTS_MESSAGE }]);
-  }
+  assertCustomerMemberEmail(mail.email, deps.providerEmailDomain);
   if (organizationId && (await selectHasPendingInvitation(db, organizationId, mail.email))) throw pendingConflict();
   return mailInvitationLink(deps, mail, logger);
 }

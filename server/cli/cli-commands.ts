@@ -1,4 +1,5 @@
 import pino, { type Logger } from "pino";
+import { PROVIDER_STAFF_ADDRESS_MESSAGE, isProviderDomainEmail } from "#common/domain/access";
 import type { CompanyRole } from "#common/domain/company-roles";
 import type { Auth } from "#server/auth/auth";
 import { configureAuth } from "#server/auth/configure-auth";
@@ -25,6 +26,8 @@ export interface CliContext {
   stderr: (line: string) => void;
   /** Everything piped to the command (a password given with --password-stdin). */
   readStdin: () => Promise<string>;
+  /** The provider's own e-mail domain (PROVIDER_EMAIL_DOMAIN): its addresses are staff-only. */
+  providerEmailDomain: string | null;
 }
 
 export interface CliCommand {
@@ -68,6 +71,10 @@ const createUserCommand: CliCommand = {
   async run(context, options) {
     const isEmployee = options.employee === true;
     if (isEmployee && typeof options.role === "string") throw new UsageError("--role is for members: employees of the provider hold no member role", "user:create");
+    // Decision 030: the provider's domain is trusted for its staff, so only employees may hold it.
+    if (!isEmployee && isProviderDomainEmail(String(options.email), context.providerEmailDomain)) {
+      throw new AppError("validation_failed", `${PROVIDER_STAFF_ADDRESS_MESSAGE} (create the account with --employee)`);
+    }
     const password = options["password-stdin"] === true ? readFirstLine(await context.readStdin()) : String(options.password);
     const organizationId = typeof options.org === "string" ? await resolveOrganizationId(context.db, options.org) : null;
     const user = await createUser(context.auth, context.db, {
@@ -149,7 +156,7 @@ export async function runCommandOnDatabase(
   try {
     const mailer = createMailer({ smtpUrl: config.env.SMTP_URL, from: config.env.MAIL_FROM }, database.db, logger);
     const { auth } = await configureAuth(config, database.db, mailer, logger);
-    await command.run({ db: database.db, auth, logger, ...output }, options);
+    await command.run({ db: database.db, auth, logger, providerEmailDomain: config.access.providerEmailDomain, ...output }, options);
   } finally {
     await close();
   }

@@ -92,6 +92,19 @@ describe.each(targets)("portal CLI on the $name", { timeout: 60_000 }, (target) 
     expect(result.stdout).toBe("");
     expect(result.stderr).toContain(`error: No organization matches "${missing}"`);
   });
+
+  it("user:create keeps addresses on the provider's domain for employees (decision 030)", { timeout: 120_000 }, async () => {
+    const withDomain = (...args: string[]) => runCli(args, { ...target.env, PROVIDER_EMAIL_DOMAIN: "staff.example" });
+    const organizationId = await createOrganization(`Customers ${uniqueSuffix()}`);
+    const member = await withDomain("user:create", "--email", `sam-${uniqueSuffix()}@Staff.Example`, "--password", PASSWORD, "--org", organizationId);
+    expect(member.code).toBe(1);
+    expect(member.stdout).toBe("");
+    expect(member.stderr).toContain(
+      "error: Addresses on the provider's email domain are for the provider's staff; they cannot be members of a customer organization (create the account with --employee)",
+    );
+    const employee = await withDomain("user:create", "--email", `eli-${uniqueSuffix()}@staff.example`, "--password", PASSWORD, "--employee", "--org", organizationId);
+    expect(employee).toMatchObject({ code: 0, stderr: "" });
+  });
 });
 
 describe("portal CLI usage", { timeout: 60_000 }, () => {

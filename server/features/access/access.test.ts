@@ -88,12 +88,12 @@ describe("GET /api/access: the facts per caller", () => {
     expect(access.items.extensions).toEqual({ state: "visible" });
   });
 
-  it("opens ETL Admin, and only it, to a member on the provider's domain", async () => {
+  it("opens nothing more to a member on the provider's domain: the domain counts for employees only (decision 030)", async () => {
     const organization = await buildOrganization(runtime);
     const member = await buildUser(runtime, { organizationId: organization.id, email: `staff-${uniqueSuffix()}@${PROVIDER_DOMAIN}` });
     const access = await readAccess(member);
-    expect(access.items["etl-admin"]).toEqual({ state: "visible" });
-    expect(access.items["acumatica-settings"]).toMatchObject({ state: "hidden" });
+    expect(access.items["etl-admin"]).toEqual({ state: "hidden", reason: EMPLOYEE_ONLY_REASON });
+    expect(access.pages["etl-admin"]).toEqual({ allowed: false, reason: EMPLOYEE_ONLY_REASON, redirect_to: "/" });
   });
 
   it("recognizes the provider administrator regardless of case, employee or not", async () => {

@@ -12,6 +12,7 @@ export interface EmployeeOrganizationRouteDeps {
   db: Database;
   mailer: Mailer;
   publicUrl: string;
+  providerEmailDomain: string | null;
 }
 
 /** The organization switcher's list and the onboarding of a new customer (employees only). */

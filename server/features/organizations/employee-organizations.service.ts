@@ -2,8 +2,9 @@ import type { Logger } from "pino";
 import type { z } from "zod";
 import type { CreatedOrganization, EmployeeOrganization, createOrganizationBodySchema } from "#common/contracts/organizations";
 import {
+  type InvitationIssueDeps,
   type InvitationLink,
-  type InvitationMailDeps,
+  assertEmailHasNoAccount,
   logInvitationSent,
   presentInvitation,
   sendInvitation,
@@ -15,7 +16,7 @@ import { AppError, isUniqueViolation } from "#server/lib/app-error";
 import { insertOrganization, selectAllOrganizations, selectOrganizationByName } from "./organizations.queries.ts";
 import { presentOrganization } from "./organizations.service.ts";
 
-export interface EmployeeOrganizationDeps extends InvitationMailDeps {
+export interface EmployeeOrganizationDeps extends InvitationIssueDeps {
   db: Database;
 }
 
@@ -48,6 +49,8 @@ export async function onboardOrganization(
   let link: InvitationLink | null = null;
   if (firstMember) {
     const inviter = { userId: caller.userId, email: caller.email, fullName: caller.fullName };
+    // Employees see every organization, so they are told; an organization's own admin is not.
+    await assertEmailHasNoAccount(db, firstMember.email);
     link = await sendInvitation(db, deps, null, { email: firstMember.email, organizationName: name, inviter }, logger);
   }
   try {

@@ -64,7 +64,7 @@ describe("POST /api/employee/organizations", () => {
     expect(invitation).toMatchObject({ email, role: "member_admin", expired: false });
     const token = await readInvitationToken(runtime, email);
     const lookup = await call(runtime, "/api/invitations/lookup", { method: "POST", body: { token } });
-    expect(await lookup.json()).toEqual({ email, organization_name: name });
+    expect(await lookup.json()).toEqual({ email, organization_name: name, blocked_by: null });
 
     const password = "quiet-meadow-compass-77";
     const accepted = await call(runtime, "/api/invitations/accept", {

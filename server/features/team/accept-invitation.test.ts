@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMMON_PASSWORD_MESSAGE } from "#common/contracts/auth";
+import { EXISTING_ACCOUNT_MESSAGE } from "#common/contracts/team";
 import { invitations, profiles } from "#server/db/schema/index";
 import type { Runtime } from "#server/runtime";
-import { type TestUser, buildInvitation, buildMemberOrganization, buildUser, call, randomIp } from "#tests/factories";
+import { type TestUser, buildInvitation, buildMemberOrganization, buildUser, call, randomIp, readInvitationToken } from "#tests/factories";
 import { createTestRuntime } from "#tests/test-runtime";
 
 let runtime: Runtime;
@@ -44,7 +45,7 @@ describe("POST /api/invitations/lookup", () => {
     const { organization, email, token } = await buildPendingInvitation();
     const response = await lookup(token);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ email, organization_name: organization.organization_name });
+    expect(await response.json()).toEqual({ email, organization_name: organization.organization_name, blocked_by: null });
     await expectInvalidLink(await lookup(`${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`));
     const malformed = await lookup("short");
     expect(malformed.status).toBe(400);
@@ -132,12 +133,34 @@ describe("POST /api/invitations/accept", () => {
     expect((await lookup(token)).status).toBe(200);
   });
 
-  it("answers 409 when the email got an account since the invitation was sent", async () => {
+  it("answers 409 with what to do when the email got an account since the invitation was sent", async () => {
     const { email, token } = await buildPendingInvitation();
     await buildUser(runtime, { email });
     const response = await accept(acceptBody(token));
     expect(response.status).toBe(409);
-    expect((await response.json()).error.message).toBe("This email already has an account. Sign in instead.");
+    expect(await response.json()).toEqual({ error: { code: "conflict", message: EXISTING_ACCOUNT_MESSAGE } });
     expect((await lookup(token)).status).toBe(200);
+  });
+});
+
+describe("an invitation to an address that has an account in another organization", () => {
+  it("is sent as any other, and tells the invited person on the link's page what to do; their account stays as it was", async () => {
+    const { organization, admin } = await buildPendingInvitation();
+    const { organization: home, member: invitee } = await buildMemberOrganization(runtime);
+    const invited = await call(runtime, "/api/team/invitations", { method: "POST", as: admin, body: { email: invitee.email, role: "member_admin" } });
+    expect(invited.status).toBe(201);
+    const token = await readInvitationToken(runtime, invitee.email);
+
+    const preview = await lookup(token);
+    expect(preview.status).toBe(200);
+    expect(await preview.json()).toEqual({ email: invitee.email, organization_name: organization.organization_name, blocked_by: "existing_account" });
+
+    const response = await accept(acceptBody(token));
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ error: { code: "conflict", message: EXISTING_ACCOUNT_MESSAGE } });
+    expect(response.headers.getSetCookie()).toEqual([]);
+    const [profile] = await runtime.database.db.select().from(profiles).where(eq(profiles.id, invitee.id));
+    expect(profile).toMatchObject({ organizationId: home.id, role: "member_user" });
+    expect((await call(runtime, "/api/me", { as: invitee })).status).toBe(200);
   });
 });

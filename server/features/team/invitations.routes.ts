@@ -10,11 +10,12 @@ import { acceptInvitation, lookupInvitation } from "./invitations.service.ts";
 export interface InvitationRouteDeps {
   db: Database;
   auth: Auth;
+  providerEmailDomain: string | null;
 }
 
 /** The public side of an invitation link: who it is for, and accepting it. */
 export function registerInvitationRoutes(router: Hono<AppEnv>, guard: RouteGuard, deps: InvitationRouteDeps) {
-  bindRoute(router, lookupInvitationRoute, guard, ({ body }) => lookupInvitation(deps.db, body.token));
+  bindRoute(router, lookupInvitationRoute, guard, ({ body }) => lookupInvitation(deps, body.token));
   bindRoute(router, acceptInvitationRoute, guard, async ({ c, body }) => {
     const accepted = await acceptInvitation(deps, body, c.req.raw.headers, c.get("logger"));
     // The new session's cookies travel with the answer, so the browser is signed in at once.

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
 import { COMMON_PASSWORD_MESSAGE } from "#common/contracts/auth";
-import type { AcceptInvitationBody, InvitationPreview } from "#common/contracts/team";
+import { type AcceptInvitationBody, EXISTING_ACCOUNT_MESSAGE, type InvitationBlocker, type InvitationPreview } from "#common/contracts/team";
+import { PROVIDER_STAFF_ADDRESS_MESSAGE, isProviderDomainEmail } from "#common/domain/access";
 import { type Auth, CLIENT_IP_HEADER } from "#server/auth/auth";
 import { hashInvitationToken } from "#server/auth/invitation-tokens";
 import { isCommonPassword } from "#server/auth/password-policy";
@@ -14,11 +15,11 @@ import { type ValidInvitation, selectValidInvitation, updateInvitationAccepted }
 export interface InvitationDeps {
   db: Database;
   auth: Auth;
+  providerEmailDomain: string | null;
 }
 
 /** One answer for unknown, used, revoked and expired links: a link reveals nothing once dead. */
 const INVALID_LINK_MESSAGE = "This invitation link is no longer valid. Ask for a new invitation.";
-const ACCOUNT_EXISTS_MESSAGE = "This email already has an account. Sign in instead.";
 
 async function findValidInvitation(db: Database, token: string): Promise<ValidInvitation> {
   const invitation = await selectValidInvitation(db, hashInvitationToken(token));
@@ -26,9 +27,26 @@ async function findValidInvitation(db: Database, token: string): Promise<ValidIn
   return invitation;
 }
 
-export async function lookupInvitation(db: Database, token: string): Promise<InvitationPreview> {
-  const invitation = await findValidInvitation(db, token);
-  return { email: invitation.email, organization_name: invitation.organizationName };
+/**
+ * What keeps the invitation from being accepted, or null. Told only to the holder of the link,
+ * the invited person: the inviter was answered as for any address (decision 030).
+ */
+async function findBlocker(deps: Pick<InvitationDeps, "db" | "providerEmailDomain">, email: string): Promise<InvitationBlocker | null> {
+  // Invitations sent before decision 030 may name a staff address.
+  if (isProviderDomainEmail(email, deps.providerEmailDomain)) return "provider_staff_address";
+  if (await selectEmailHasAccount(deps.db, email)) return "existing_account";
+  return null;
+}
+
+function blockedError(blocker: InvitationBlocker): AppError {
+  return blocker === "provider_staff_address"
+    ? new AppError("forbidden", PROVIDER_STAFF_ADDRESS_MESSAGE)
+    : new AppError("conflict", EXISTING_ACCOUNT_MESSAGE);
+}
+
+export async function lookupInvitation(deps: Pick<InvitationDeps, "db" | "providerEmailDomain">, token: string): Promise<InvitationPreview> {
+  const invitation = await findValidInvitation(deps.db, token);
+  return { email: invitation.email, organization_name: invitation.organizationName, blocked_by: await findBlocker(deps, invitation.email) };
 }
 
 export interface AcceptedInvitation {
@@ -53,7 +71,8 @@ export async function acceptInvitation(
   if (isCommonPassword(body.newPassword)) {
     throw new AppError("validation_failed", `newPassword: ${COMMON_PASSWORD_MESSAGE}`, [{ path: "newPassword", message: COMMON_PASSWORD_MESSAGE }]);
   }
-  if (await selectEmailHasAccount(db, invitation.email)) throw new AppError("conflict", ACCOUNT_EXISTS_MESSAGE);
+  const blocker = await findBlocker(deps, invitation.email);
+  if (blocker) throw blockedError(blocker);
   const passwordHash = await (await auth.$context).password.hash(body.newPassword);
   const userId = randomUUID();
   try {
@@ -77,7 +96,7 @@ export async function acceptInvitation(
     });
   } catch (error) {
     // The same email got an account in between (another invitation accepted, an operator).
-    if (isUniqueViolation(error)) throw new AppError("conflict", ACCOUNT_EXISTS_MESSAGE);
+    if (isUniqueViolation(error)) throw blockedError("existing_account");
     throw error;
   }
   logger.info({ event: "auth.invitation_accepted", organizationId: invitation.organizationId, userId, email: invitation.email }, "invitation: accepted");

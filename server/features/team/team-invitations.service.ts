@@ -1,9 +1,10 @@
 import type { Logger } from "pino";
 import type { Invitation, InviteMemberBody } from "#common/contracts/team";
 import {
-  type InvitationMailDeps,
+  type InvitationIssueDeps,
   type InvitationRecord,
   type Inviter,
+  assertCustomerMemberEmail,
   logInvitationSent,
   mailInvitationLink,
   presentInvitation,
@@ -15,14 +16,15 @@ import type { Caller } from "#server/lib/app-context";
 import { AppError } from "#server/lib/app-error";
 import { selectOrganizationName } from "#server/queries/organizations.queries";
 import { publishEvent } from "#server/realtime/publish-event";
-import { selectPendingInvitation, updateInvitationLink, updateInvitationRevoked } from "./team.queries.ts";
+import { selectIsMemberEmail, selectPendingInvitation, updateInvitationLink, updateInvitationRevoked } from "./team.queries.ts";
 import { assertCanManageTeam } from "./team.service.ts";
 
-export interface TeamInvitationDeps extends InvitationMailDeps {
+export interface TeamInvitationDeps extends InvitationIssueDeps {
   db: Database;
 }
 
 const NOT_FOUND_MESSAGE = "Invitation not found";
+const ALREADY_MEMBER_MESSAGE = "This email is already a member of your organization";
 
 function inviterOf(caller: Caller): Inviter {
   return { userId: caller.userId, email: caller.email, fullName: caller.fullName };
@@ -34,7 +36,12 @@ async function loadOrganizationName(db: Database, organizationId: string): Promi
   return name;
 }
 
-/** Invites someone to the acting organization: the email goes out first, then the invitation is stored. */
+/**
+ * Invites someone to the acting organization: the email goes out first, then the invitation is
+ * stored. An address with an account in another organization is invited like any other, so the
+ * answer tells the admin nothing about it; the invitation's link tells the invited person
+ * (decision 030).
+ */
 export async function inviteMember(
   deps: TeamInvitationDeps,
   organizationId: string,
@@ -45,6 +52,9 @@ export async function inviteMember(
   assertCanManageTeam(caller);
   const { db } = deps;
   const organizationName = await loadOrganizationName(db, organizationId);
+  if (await selectIsMemberEmail(db, organizationId, body.email)) {
+    throw new AppError("conflict", ALREADY_MEMBER_MESSAGE, [{ path: "email", message: ALREADY_MEMBER_MESSAGE }]);
+  }
   const mail = { email: body.email, organizationName, inviter: inviterOf(caller) };
   const link = await sendInvitation(db, deps, organizationId, mail, logger);
   const record: InvitationRecord = { organizationId, email: body.email, role: body.role, invitedBy: caller.userId };
@@ -69,6 +79,8 @@ export async function resendInvitation(
   const { db } = deps;
   const pending = await selectPendingInvitation(db, organizationId, invitationId);
   if (!pending) throw new AppError("not_found", NOT_FOUND_MESSAGE);
+  // Invitations sent before decision 030 may name a staff address; no new link goes to one.
+  assertCustomerMemberEmail(pending.email, deps.providerEmailDomain);
   const organizationName = await loadOrganizationName(db, organizationId);
   const link = await mailInvitationLink(deps, { email: pending.email, organizationName, inviter: inviterOf(caller) }, logger);
   const row = await db.transaction(async (tx) => {

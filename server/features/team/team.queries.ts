@@ -16,6 +16,15 @@ export function selectMembers(db: Queryable, organizationId: string): Promise<Pr
     .orderBy(sql`lower(coalesce(${profiles.fullName}, ${profiles.email}))`, profiles.id);
 }
 
+/** Whether someone of the organization signs in with this email (any case). */
+export async function selectIsMemberEmail(db: Queryable, organizationId: string, email: string): Promise<boolean> {
+  const [member] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(eq(profiles.organizationId, organizationId), sql`lower(${profiles.email}) = ${email.toLowerCase()}`));
+  return member !== undefined;
+}
+
 export function selectPendingInvitations(db: Queryable, organizationId: string): Promise<InvitationRow[]> {
   return db
     .select()

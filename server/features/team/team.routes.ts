@@ -22,6 +22,7 @@ export interface TeamRouteDeps {
   db: Database;
   mailer: Mailer;
   publicUrl: string;
+  providerEmailDomain: string | null;
 }
 
 const invitationIdSchema = z.uuid();

@@ -3,6 +3,8 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { RouterProvider, createMemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { EXISTING_ACCOUNT_MESSAGE } from "#common/contracts/team";
+import { PROVIDER_STAFF_ADDRESS_MESSAGE } from "#common/domain/access";
 import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
 import { ANA } from "#web/lib/testing/current-user.tsx";
 import { toast } from "#web/lib/testing/toast-recorder.ts";
@@ -34,7 +36,7 @@ const NEW_PASSWORD = "Correct-horse-42";
 beforeEach(() => {
   api.requests = [];
   api.answers = {
-    "/api/invitations/lookup": () => ({ status: 200, body: { email: "new@acme.example", organization_name: "Acme Ltd" } }),
+    "/api/invitations/lookup": () => ({ status: 200, body: { email: "new@acme.example", organization_name: "Acme Ltd", blocked_by: null } }),
     "/api/invitations/accept": () => ({ status: 200, body: { email: "new@acme.example" } }),
     "/api/me": () => SIGNED_OUT,
   };
@@ -92,6 +94,32 @@ describe("ChangePasswordPage with an invitation link", () => {
     renderPage(`/change-password?invitation=${TOKEN}`);
     expect(await screen.findByText("This invitation link is no longer valid. Ask for a new invitation.")).toBeDefined();
     expect(screen.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/auth");
+  });
+
+  it("tells someone whose email already has an account what to do instead of offering the form", async () => {
+    api.answers["/api/invitations/lookup"] = () => ({
+      status: 200,
+      body: { email: "ana@acme.example", organization_name: "Acme Ltd", blocked_by: "existing_account" },
+    });
+    renderPage(`/change-password?invitation=${TOKEN}`);
+    expect(await screen.findByRole("heading", { name: "Join Acme Ltd" })).toBeDefined();
+    expect(screen.getByText(EXISTING_ACCOUNT_MESSAGE)).toBeDefined();
+    expect(screen.getByText("ana@acme.example")).toBeDefined();
+    expect(screen.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/auth");
+    expect(screen.getByRole("link", { name: "Forgot password?" }).getAttribute("href")).toBe("/verify-otp?mode=reset");
+    expect(screen.queryByLabelText("Full name")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Set password and continue" })).toBeNull();
+  });
+
+  it("tells someone invited at a provider staff address that it cannot join", async () => {
+    api.answers["/api/invitations/lookup"] = () => ({
+      status: 200,
+      body: { email: "sam@provider.example", organization_name: "Acme Ltd", blocked_by: "provider_staff_address" },
+    });
+    renderPage(`/change-password?invitation=${TOKEN}`);
+    expect(await screen.findByText(`${PROVIDER_STAFF_ADDRESS_MESSAGE}.`, { exact: false })).toBeDefined();
+    expect(screen.getByText("Ask Acme Ltd to invite another address.", { exact: false })).toBeDefined();
+    expect(screen.queryByLabelText("Full name")).toBeNull();
   });
 
   it("checks the fields before sending", async () => {

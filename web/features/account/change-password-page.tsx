@@ -12,6 +12,7 @@ import { endSession, startSession } from "#web/lib/session.ts";
 import { AcceptInvitationForm } from "./accept-invitation-form.tsx";
 import { ChangePasswordForm } from "./change-password-form.tsx";
 import { invitationLookupQuery } from "./invitation-api.ts";
+import { InvitationBlocked } from "./invitation-blocked.tsx";
 
 /**
  * /change-password, a public page: with ?invitation=<token> the invited person sets their name and
@@ -71,6 +72,7 @@ function InvitationSetup({ token }: { token: string }) {
     );
   }
   if (!lookup.data) return <Spinner label="Checking invitation..." />;
+  const blocker = lookup.data.blocked_by;
 
   return (
     <Card className="w-full max-w-md" aria-labelledby="invitation-title">
@@ -78,14 +80,18 @@ function InvitationSetup({ token }: { token: string }) {
         <h1 id="invitation-title" className="text-xl font-semibold">
           Join {lookup.data.organization_name}
         </h1>
-        <CardDescription>Enter your name and choose a password to finish setting up your account.</CardDescription>
+        {blocker ? null : <CardDescription>Enter your name and choose a password to finish setting up your account.</CardDescription>}
       </CardHeader>
-      <AcceptInvitationForm
-        token={token}
-        invitation={lookup.data}
-        onAccepted={enterPortal}
-        onLinkInvalid={() => setLinkInvalid(true)}
-      />
+      {blocker ? (
+        <InvitationBlocked invitation={lookup.data} blocker={blocker} />
+      ) : (
+        <AcceptInvitationForm
+          token={token}
+          invitation={lookup.data}
+          onAccepted={enterPortal}
+          onLinkInvalid={() => setLinkInvalid(true)}
+        />
+      )}
     </Card>
   );
 }

@@ -3,6 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Team } from "#common/contracts/team";
+import { PROVIDER_STAFF_ADDRESS_MESSAGE } from "#common/domain/access";
 import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
 import { ANA } from "#web/lib/testing/current-user.tsx";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
@@ -99,21 +100,21 @@ describe("TeamPage for a manager", () => {
     await vi.waitFor(() => expect(api.to("GET /api/team")).toHaveLength(2));
   });
 
-  it("shows the server's refusal on the email field", async () => {
+  it("shows the server's refusal of a provider staff address on the email field", async () => {
     installFakeApi({
       "GET /api/team": { body: teamAnswer(true) },
       "POST /api/team/invitations": {
-        status: 409,
-        body: { error: { code: "conflict", message: "This person already has an account", details: [{ path: "email", message: "This person already has an account" }] } },
+        status: 400,
+        body: { error: { code: "validation_failed", message: PROVIDER_STAFF_ADDRESS_MESSAGE, details: [{ path: "email", message: PROVIDER_STAFF_ADDRESS_MESSAGE }] } },
       },
     });
     renderPage();
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Invite member" }));
     const dialog = await screen.findByRole("dialog", { name: "Invite member" });
-    await user.type(within(dialog).getByLabelText("Email"), "ana@acme.example");
+    await user.type(within(dialog).getByLabelText("Email"), "sam@provider.example");
     await user.click(within(dialog).getByRole("button", { name: "Send invitation" }));
-    expect(await within(dialog).findByText("This person already has an account")).toBeDefined();
+    expect(await within(dialog).findByText(PROVIDER_STAFF_ADDRESS_MESSAGE)).toBeDefined();
     expect(within(dialog).getByLabelText("Email").getAttribute("aria-invalid")).toBe("true");
     expect(toasts.error).toEqual([]);
   });
