@@ -28,7 +28,7 @@ export function AppHeader({ email, onOpenNavigation }: { email: string; onOpenNa
     "";
 
   return (
-    <header className="flex h-14 shrink-0 items-center gap-3 border-b border-[var(--color-border)] px-4">
+    <header className="flex h-14 shrink-0 items-center gap-2 border-b border-[var(--color-border)] px-3 sm:gap-3 sm:px-4">
       <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open navigation" onClick={onOpenNavigation}>
         <Menu aria-hidden="true" />
       </Button>

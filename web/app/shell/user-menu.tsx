@@ -77,14 +77,15 @@ export function UserMenu({ email }: { email: string }) {
   const triggerProps = {
     type: "button" as const,
     variant: "ghost" as const,
-    className: "max-w-56",
+    // On a phone, an icon button: the width goes to the organization's name beside it.
+    className: "max-w-56 max-sm:size-9 max-sm:px-0",
     "aria-label": `User menu for ${name}`,
     children: (
       <>
         {/* On a phone the person's icon stands for the name, which the label still carries. */}
         <UserRound aria-hidden="true" className="sm:hidden" />
         <span className="hidden truncate sm:inline">{name}</span>
-        <ChevronDown aria-hidden="true" />
+        <ChevronDown aria-hidden="true" className="hidden sm:block" />
       </>
     ),
   };
