@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MIGRATION_ENTITY_IDS, MIGRATION_MAX_FILE_BYTES, MIGRATION_MAX_ROWS, MIGRATION_PREVIEW_PAGE_SIZE } from "../domain/migration-entities.ts";
 import { defineRoute } from "./http.ts";
-import { hasControlCharacter } from "./text-fields.ts";
+import { singleLineText } from "./text-fields.ts";
 import { dataSourceIdSchema } from "../domain/data-sources.ts";
 import { CONNECTION_STATUSES } from "./data-connections.ts";
 
@@ -92,12 +92,7 @@ export type MigrationOverview = z.infer<typeof migrationOverviewSchema>;
 
 export const uploadQuerySchema = z.object({
   /** The file's name as the user chose it, for the report and the ETL team. */
-  file_name: z
-    .string({ error: "file_name is required" })
-    .trim()
-    .min(1, { error: "file_name is required" })
-    .max(MIGRATION_FILE_NAME_MAX, { error: `file_name must be at most ${MIGRATION_FILE_NAME_MAX} characters` })
-    .refine((name) => !hasControlCharacter(name), { error: "file_name cannot contain control characters" }),
+  file_name: singleLineText("file_name", MIGRATION_FILE_NAME_MAX),
 });
 
 /** A clean upload: its report and what is now staged. A refused one answers 400 with the report in `details`. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hasControlCharacter } from "../contracts/text-fields.ts";
+import { singleLineText } from "../contracts/text-fields.ts";
 
 /**
  * The systems a customer migrates from (spec §3 data_connections.data_source_id). Each declares
@@ -48,13 +48,7 @@ function field<T extends z.ZodType>(schema: T, meta: ConnectionFieldMeta): T {
 const LONE_SURROGATE = /\p{Cs}/u;
 
 const text = (label: string, max = 200) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, { error: `${label} is required` })
-    .max(max, { error: `${label} must be at most ${max} characters` })
-    .refine((value) => !hasControlCharacter(value), { error: `${label} cannot contain control characters` })
-    .refine((value) => !LONE_SURROGATE.test(value), { error: `${label} contains an invalid character` });
+  singleLineText(label, max).refine((value) => !LONE_SURROGATE.test(value), { error: `${label} contains an invalid character` });
 
 const secret = (label: string, max = 500) =>
   z

@@ -123,6 +123,19 @@ describe("PATCH /api/organization", () => {
     expect((await reread.json()).organization_name).toBe(organization.organization_name);
   });
 
+  it("refuses a name holding a right-to-left override or a zero-width character, and changes nothing", async () => {
+    const { organization, member } = await buildMemberOrganization(runtime);
+    for (const name of ["Acme \u202Egnp.exe", "Ac\u200Bme"]) {
+      const response = await call(runtime, "/api/organization", { method: "PATCH", as: member, body: { organization_name: name } });
+      expect(response.status).toBe(400);
+      const json = await response.json();
+      expect(json.error.details[0]).toMatchObject({ path: "organization_name" });
+      expect(json.error.message).toContain("Organization name cannot contain invisible formatting characters");
+    }
+    const reread = await call(runtime, "/api/organization", { as: member });
+    expect((await reread.json()).organization_name).toBe(organization.organization_name);
+  });
+
   it("refuses a body that is not JSON", async () => {
     const { member } = await buildMemberOrganization(runtime);
     const response = await call(runtime, "/api/organization", {

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { COMPANY_ROLES } from "#common/domain/company-roles";
 import { DEFAULT_MEMBER_ROLE, MEMBER_ROLES, type MemberRole } from "#common/domain/member-roles";
+import { fullNameSchema } from "#common/contracts/account";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#common/contracts/auth";
 import type { Auth } from "#server/auth/auth";
 import type { Database } from "#server/db/database";
@@ -19,7 +20,7 @@ export const newUserSchema = z.object({
     .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` }),
   organizationId: z.uuid().nullable(),
   isEmployee: z.boolean(),
-  fullName: z.string().trim().min(1).max(200).nullable(),
+  fullName: fullNameSchema.nullable(),
   companyRole: z.enum(COMPANY_ROLES, { error: `Company role must be one of: ${COMPANY_ROLES.join(", ")}` }).nullable(),
   role: memberRoleSchema.default(DEFAULT_MEMBER_ROLE),
 });
