@@ -1,3 +1,5 @@
+// First: zod must be jitless before any module builds a schema (web/lib/zod-jitless.ts).
+import "./lib/zod-jitless.ts";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode, Suspense, lazy } from "react";
 import { createRoot } from "react-dom/client";
