@@ -2,8 +2,6 @@ import { readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { CATALOG_CSV_MAX_CHARS } from "#common/contracts/pricing-catalog";
 import type { FieldIssue } from "#common/errors";
-import { ensureDefaultCatalog } from "#server/features/pricing-catalog/catalog-seed";
-import { exportCatalogCsv, importCatalog } from "#server/features/pricing-catalog/catalog.service";
 import { AppError } from "#server/lib/app-error";
 import type { CliCommand } from "./cli-commands.ts";
 
@@ -46,6 +44,7 @@ const importCatalogCommand: CliCommand = {
   async run(context, options) {
     const csv = await readCatalogFile(String(options.file));
     try {
+      const { importCatalog } = await import("#server/features/pricing-catalog/catalog.service");
       const result = await importCatalog(context.db, csv, null, context.logger);
       context.stdout(`imported ${result.imported_rows} catalog rows; ${result.excluded_estimate_lines} estimate lines no longer offered were excluded`);
     } catch (error) {
@@ -65,6 +64,10 @@ const exportCatalogCommand: CliCommand = {
   arguments: [{ name: "file", description: "Where to write the CSV (replaced if it exists); stdout when omitted" }],
   async run(context, options) {
     // A database the server has not started on yet gets the catalog the server would load.
+    const [{ ensureDefaultCatalog }, { exportCatalogCsv }] = await Promise.all([
+      import("#server/features/pricing-catalog/catalog-seed"),
+      import("#server/features/pricing-catalog/catalog.service"),
+    ]);
     await ensureDefaultCatalog(context.db);
     const csv = await exportCatalogCsv(context.db);
     if (typeof options.file !== "string") {

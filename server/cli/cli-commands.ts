@@ -2,13 +2,8 @@ import pino, { type Logger } from "pino";
 import { PROVIDER_STAFF_ADDRESS_MESSAGE, isProviderDomainEmail } from "#common/domain/access";
 import type { CompanyRole } from "#common/domain/company-roles";
 import type { Auth } from "#server/auth/auth";
-import { configureAuth } from "#server/auth/configure-auth";
-import { createMailer } from "#server/mail/mailer";
 import type { Database } from "#server/db/database";
-import { openDatabase } from "#server/db/open-database";
-import { buildConfig, parseEnv, type ServerConfig } from "#server/env";
-import { createOrganization, findOrganization } from "#server/features/organizations/organizations.service";
-import { createUser, setMemberRole } from "#server/features/users/users.service";
+import type { ServerConfig } from "#server/env";
 import { MEMBER_ROLES, type MemberRole } from "#common/domain/member-roles";
 import { AppError } from "#server/lib/app-error";
 import { catalogCommands } from "./catalog-commands.ts";
@@ -46,6 +41,7 @@ const createOrganizationCommand: CliCommand = {
   summary: "Creates an organization and prints its id.",
   options: [{ name: "name", type: "string", value: "name", required: true, description: "The organization's name (unique, any case)" }],
   async run(context, options) {
+    const { createOrganization } = await import("#server/features/organizations/organizations.service");
     const organization = await createOrganization(context.db, String(options.name));
     context.stdout(organization.id);
   },
@@ -77,6 +73,7 @@ const createUserCommand: CliCommand = {
     }
     const password = options["password-stdin"] === true ? readFirstLine(await context.readStdin()) : String(options.password);
     const organizationId = typeof options.org === "string" ? await resolveOrganizationId(context.db, options.org) : null;
+    const { createUser } = await import("#server/features/users/users.service");
     const user = await createUser(context.auth, context.db, {
       email: String(options.email),
       password,
@@ -102,6 +99,7 @@ const setUserRoleCommand: CliCommand = {
     { name: "role", type: "string", value: "role", required: true, description: `${MEMBER_ROLES.join(" or ")}` },
   ],
   async run(context, options) {
+    const { setMemberRole } = await import("#server/features/users/users.service");
     const change = await setMemberRole(context.db, String(options.email), String(options.role));
     context.stdout(`${change.email}: ${change.previousRole} -> ${change.role}`);
     context.stderr("note: a member who is signed in sees the new role when their pages next load");
@@ -143,6 +141,13 @@ export async function runCommandOnDatabase(
   output: Pick<CliContext, "stdout" | "stderr" | "readStdin">,
   onOpened: (close: () => Promise<void>) => void = () => {},
 ): Promise<void> {
+  // The server's modules load only now: help and usage errors answer without them, at once.
+  const [{ buildConfig, parseEnv }, { openDatabase }, { createMailer }, { configureAuth }] = await Promise.all([
+    import("#server/env"),
+    import("#server/db/open-database"),
+    import("#server/mail/mailer"),
+    import("#server/auth/configure-auth"),
+  ]);
   const config = buildConfig(parseEnv());
   const logger = createCliLogger(config);
   const database = await openDatabase(
@@ -173,6 +178,7 @@ function createCliLogger(config: ServerConfig): Logger {
 }
 
 async function resolveOrganizationId(db: Database, idOrName: string): Promise<string> {
+  const { findOrganization } = await import("#server/features/organizations/organizations.service");
   const organization = await findOrganization(db, idOrName);
   if (!organization) throw new AppError("not_found", `No organization matches "${idOrName}"`);
   return organization.id;
