@@ -6,7 +6,12 @@
  * order and the figures are medians. It only prints; it exits non-zero only when the contestants'
  * counts differ or a contestant fails.
  *
- * Settings (environment): BENCH_ROUNDS (3), BENCH_MIGRATION_ROWS (50000).
+ * Then it stages the same file through a whole portal (bench/migration-staging.ts) on PGlite and,
+ * when BENCH_DATABASE_URL is set, on PostgreSQL, and prints the memory before, at the peak and
+ * after each upload.
+ *
+ * Settings (environment): BENCH_ROUNDS (3), BENCH_MIGRATION_ROWS (50000), BENCH_STAGING_UPLOADS (2),
+ * BENCH_DATABASE_URL.
  */
 import { fork } from "node:child_process";
 import { createReadStream, createWriteStream } from "node:fs";
@@ -20,6 +25,7 @@ import { parse } from "csv-parse/sync";
 import { requireMigrationEntity } from "#common/domain/migration-entities";
 import type { CheckTally } from "#server/features/data-migration/migration-checker";
 import { startMigrationValidation, validateMigrationStream } from "#server/features/data-migration/migration-validation";
+import { type StagingEngine, measureStagingInChild, stagingTable } from "./migration-staging.ts";
 
 type Contestant = "streaming" | "baseline";
 const CONTESTANTS: readonly Contestant[] = ["streaming", "baseline"];
@@ -161,6 +167,20 @@ function table(rows: string[][]): string[] {
   return rows.map((row) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join("  "));
 }
 
+/** Stages the file through the portal on each engine and prints its memory (MB; deltas against "before"). */
+async function runStaging(file: string, rowCount: number): Promise<void> {
+  const uploads = positiveInteger("BENCH_STAGING_UPLOADS", 2);
+  const engines: StagingEngine[] = process.env.BENCH_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+  for (const engine of engines) {
+    print();
+    print(`Staging the ${rowCount.toLocaleString("en-US")} rows through the upload route on ${engine}, ${uploads} uploads (each replaces the last), memory in MB:`);
+    const measured = await measureStagingInChild(engine, file, uploads);
+    for (const line of table(stagingTable(measured))) print(line);
+    print(`upload time: ${measured.uploadMs.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(", ")}`);
+  }
+  if (engines.length === 1) print("(set BENCH_DATABASE_URL to stage on PostgreSQL too)");
+}
+
 async function runBenchmark(): Promise<void> {
   const rounds = positiveInteger("BENCH_ROUNDS", 3);
   const rowCount = positiveInteger("BENCH_MIGRATION_ROWS", 50_000);
@@ -200,6 +220,7 @@ async function runBenchmark(): Promise<void> {
       print(`The contestants disagree or refused the file: ${all.map((result) => `${result.contestant} ${JSON.stringify(result.counts)}`).join("; ")}`);
       process.exitCode = 1;
     }
+    await runStaging(file, rowCount);
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }

@@ -4,7 +4,6 @@ import type { MigrationIssue } from "#common/contracts/data-migration";
 import type { MigrationEntityId } from "#common/domain/migration-entities";
 import type { Queryable } from "#server/db/database";
 import { migrationDatasets, migrationStagedRows, migrationUploadReports, users } from "#server/db/schema/index";
-import type { StagedRow } from "./migration-checker.ts";
 
 /** Statements of the migration workbench: datasets, their staged rows and the newest upload reports. */
 
@@ -133,11 +132,16 @@ export async function deleteStagedRows(db: Queryable, organizationId: string, da
     .where(and(eq(migrationStagedRows.organizationId, organizationId), eq(migrationStagedRows.datasetId, datasetId)));
 }
 
-export async function insertStagedRows(db: Queryable, organizationId: string, datasetId: string, rows: readonly StagedRow[]): Promise<void> {
-  if (rows.length === 0) return;
-  await db
-    .insert(migrationStagedRows)
-    .values(rows.map((row) => ({ datasetId, organizationId, line: row.line, rowKey: row.key, data: row.values })));
+/**
+ * Stages a batch of accepted rows given as the JSON text of an array of StagedRow objects (the
+ * validator's NDJSON lines joined): the database unpacks it, so the process builds no object per
+ * row and sends one parameter per batch instead of five per row.
+ */
+export async function insertStagedRowsJson(db: Queryable, organizationId: string, datasetId: string, rowsJson: string): Promise<void> {
+  await db.execute(sql`
+    insert into ${migrationStagedRows} (dataset_id, organization_id, line, row_key, data)
+    select ${datasetId}::uuid, ${organizationId}::uuid, (accepted->>'line')::integer, accepted->>'key', accepted->'values'
+    from jsonb_array_elements(${rowsJson}::jsonb) as accepted`);
 }
 
 /** Deletes the dataset (its staged rows go with it). */

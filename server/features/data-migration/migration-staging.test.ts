@@ -8,7 +8,7 @@ import { MIGRATION_MAX_FILE_BYTES } from "#common/domain/migration-entities";
 import { migrationDatasets, migrationStagedRows, realtimeEvents } from "#server/db/schema/index";
 import type { Runtime } from "#server/runtime";
 import { type TestUser, buildUser, call } from "#tests/factories";
-import { buildMigrationMember, stagedRowsOf, uploadCsv, uploadOk, uploadRefused, validCsv } from "#tests/migration-test-kit";
+import { buildMigrationMember, csvWith, stagedRowsOf, uploadCsv, uploadOk, uploadRefused, validCsv, validRow } from "#tests/migration-test-kit";
 import { lastEventId } from "#tests/onboarding-test-kit";
 import { createTestRuntime } from "#tests/test-runtime";
 
@@ -170,6 +170,26 @@ describe("nothing partially staged", () => {
     const size = Number(/customers-(\d+)\.csv/.exec(dataset?.fileName ?? "")?.[1]);
     expect(sizes).toContain(size);
     expect(new Set(rows.map((row) => Math.floor(Number(row.rowKey.replace("CUST-", "")) / 100)))).toEqual(new Set([size]));
+  });
+});
+
+describe("staged values", () => {
+  // Batches reach the database as JSON text: what JSON escapes must come back as the file had it.
+  it("stages every row of a file larger than a batch, in file order, each cell as the file has it", async () => {
+    const { organization, member } = await buildMigrationMember(runtime);
+    const tricky = { customer_name: 'Back\\slash, "quoted" {"a":[1]} \\u00e9\ttab', city: "Zürich 🏔️ 東京", email: "" };
+    const rows = Array.from({ length: 1_201 }, (_, offset) => (offset === 600 ? tricky : validRow("customers", offset + 1)));
+    const { dataset } = await uploadOk(runtime, member, "customers", csvWith("customers", rows));
+    expect(dataset.row_count).toBe(1_201);
+
+    const staged = await runtime.database.db
+      .select({ line: migrationStagedRows.line, key: migrationStagedRows.rowKey, data: migrationStagedRows.data })
+      .from(migrationStagedRows)
+      .where(eq(migrationStagedRows.organizationId, organization.id))
+      .orderBy(asc(migrationStagedRows.line));
+    expect(staged.map((row) => row.line)).toEqual(Array.from({ length: 1_201 }, (_, offset) => offset + 2));
+    expect(staged[600]).toMatchObject({ key: "CUST-601", data: { customer_id: "CUST-601", ...tricky, email: null } });
+    expect(staged[1_200]).toMatchObject({ key: "CUST-1201", data: { customer_id: "CUST-1201", city: "Springfield" } });
   });
 });
 

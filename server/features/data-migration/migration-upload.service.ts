@@ -15,7 +15,7 @@ import { limitBytes, tooLarge } from "#server/storage/uploads";
 import {
   type NewUploadReport,
   deleteStagedRows,
-  insertStagedRows,
+  insertStagedRowsJson,
   selectDataset,
   selectStagedKeys,
   selectUploadReport,
@@ -23,7 +23,7 @@ import {
   upsertUploadReport,
 } from "./data-migration.queries.ts";
 import { requireEntity } from "./data-migration.service.ts";
-import type { CheckTally, ReferenceKeys, StagedRow } from "./migration-checker.ts";
+import type { CheckTally, ReferenceKeys } from "./migration-checker.ts";
 import { presentStagedDataset, presentUploadReport } from "./migration-presenters.ts";
 import { validateMigrationStream } from "./migration-validation.ts";
 
@@ -71,21 +71,25 @@ async function loadReferenceKeys(db: Database, organizationId: string, entity: M
   return keys;
 }
 
-/** The accepted rows in batches; the file is closed however the reading ends (a failed insert stops it early). */
-async function* readAcceptedRows(path: string): AsyncGenerator<StagedRow[]> {
+/**
+ * The accepted rows in batches, each the JSON text of an array of rows: the NDJSON lines are
+ * joined, never parsed here (decision 033). The file is closed however the reading ends (a failed
+ * insert stops it early).
+ */
+async function* readAcceptedRowBatches(path: string): AsyncGenerator<{ json: string; rows: number }> {
   const input = createReadStream(path, { encoding: "utf8" });
   const lines = createInterface({ input, crlfDelay: Infinity });
   try {
-    let batch: StagedRow[] = [];
+    let batch: string[] = [];
     for await (const line of lines) {
       if (line === "") continue;
-      batch.push(JSON.parse(line) as StagedRow);
+      batch.push(line);
       if (batch.length === STAGING_BATCH_ROWS) {
-        yield batch;
+        yield { json: `[${batch.join(",")}]`, rows: batch.length };
         batch = [];
       }
     }
-    if (batch.length > 0) yield batch;
+    if (batch.length > 0) yield { json: `[${batch.join(",")}]`, rows: batch.length };
   } finally {
     lines.close();
     input.destroy();
@@ -141,9 +145,9 @@ async function stageRows(db: Database, organizationId: string, entity: Migration
     });
     await deleteStagedRows(tx, organizationId, datasetId);
     let inserted = 0;
-    for await (const batch of readAcceptedRows(rowsPath)) {
-      await insertStagedRows(tx, organizationId, datasetId, batch);
-      inserted += batch.length;
+    for await (const batch of readAcceptedRowBatches(rowsPath)) {
+      await insertStagedRowsJson(tx, organizationId, datasetId, batch.json);
+      inserted += batch.rows;
     }
     if (inserted !== report.totalRows) throw new Error(`staged ${inserted} rows of ${report.totalRows}`);
     await upsertUploadReport(tx, organizationId, report);
