@@ -73,7 +73,7 @@ async function loadReferenceKeys(db: Database, organizationId: string, entity: M
 
 /**
  * The accepted rows in batches, each the JSON text of an array of rows: the NDJSON lines are
- * joined, never parsed here (decision 033). The file is closed however the reading ends (a failed
+ * joined, never parsed here (decision 034). The file is closed however the reading ends (a failed
  * insert stops it early).
  */
 async function* readAcceptedRowBatches(path: string): AsyncGenerator<{ json: string; rows: number }> {
