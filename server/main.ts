@@ -18,9 +18,18 @@ export interface RunningServer {
   shutdown(): Promise<void>;
 }
 
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 function listen(fetch: Runtime["app"]["fetch"], port: number, hostname: string): Promise<ReturnType<typeof serve>> {
   return new Promise((resolve, reject) => {
     const server = serve({ fetch, port, hostname });
+    // Idle keep-alive connections stay open longer than clients and proxies keep theirs (Node's
+    // 5 s default is shorter than most): otherwise a client reusing a connection as the server
+    // closes it gets a reset (load balancers typically idle out at 60 s).
+    if ("keepAliveTimeout" in server) {
+      server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+      server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
+    }
     server.once("listening", () => resolve(server));
     server.once("error", reject);
   });

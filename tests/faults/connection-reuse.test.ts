@@ -9,9 +9,11 @@ import { type RunningServer, startServer } from "#server/main";
 import { TEST_ENCRYPTION_KEY, TEST_ORIGIN } from "#tests/test-runtime";
 
 /**
- * Answers given before the request body was read to its end, over a real socket: they say
+ * Keep-alive connections over a real socket, against a server of its own (so it runs once, in
+ * the standalone project). Answers given before the request body was read to its end say
  * `Connection: close`, so a keep-alive client never sends its next request on a connection the
- * server is about to close; answers to bodies that were read keep the connection.
+ * server is about to close; answers to bodies that were read keep the connection, and an idle
+ * connection stays open longer than clients keep theirs.
  */
 
 let running: RunningServer;
@@ -111,6 +113,17 @@ describe("a keep-alive connection after an answer to a request body", () => {
       const next = await send(agent, "GET", "/healthz");
       expect(next.status).toBe(200);
       expect(next.reusedSocket).toBe(true);
+    });
+  });
+
+  it("keeps an idle keep-alive connection open longer than Node's 5 s default, so a client reusing it is not reset", async () => {
+    await withAgent(async (agent) => {
+      expect((await send(agent, "GET", "/healthz")).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      const later = await send(agent, "GET", "/healthz");
+      expect(later.status).toBe(200);
+      // Closed at 5 s, the agent would have dropped the socket and opened another.
+      expect(later.reusedSocket).toBe(true);
     });
   });
 });
