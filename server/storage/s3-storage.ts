@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
-import { DeleteObjectCommand, GetObjectCommand, S3Client } from "@aws-sdk/client-s3";
-import { Upload } from "@aws-sdk/lib-storage";
-import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
+import type * as S3Sdk from "@aws-sdk/client-s3";
+import type { Upload as S3Upload } from "@aws-sdk/lib-storage";
+import type { getSignedUrl as presignUrl } from "@aws-sdk/s3-request-presigner";
 import type { Logger } from "pino";
 import type { S3Config } from "#server/env";
 import { buildContentDisposition } from "./download-name.ts";
@@ -23,16 +23,28 @@ function isNoSuchKey(error: unknown): boolean {
  * unknown length. Links are the service's own presigned GET URLs.
  */
 export function createS3Storage(config: S3Config, logger: Logger, now: () => number): Storage {
-  const client = new S3Client({
-    region: config.region,
-    endpoint: config.endpoint,
-    forcePathStyle: config.forcePathStyle,
-    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
-    // Checksums only where S3 demands them: several S3-compatible services reject or mangle the
-    // trailing checksums the SDK otherwise adds to every upload.
-    requestChecksumCalculation: "WHEN_REQUIRED",
-    responseChecksumValidation: "WHEN_REQUIRED",
-  });
+  // The SDK loads with the first file operation, not with the server (about half a second of
+  // start-up that an embedded portal on local files never needs).
+  let loading: Promise<{ client: S3Sdk.S3Client; sdk: typeof S3Sdk; Upload: typeof S3Upload; getSignedUrl: typeof presignUrl }> | undefined;
+  const loadSdk = () =>
+    (loading ??= (async () => {
+      const [sdk, { Upload }, { getSignedUrl }] = await Promise.all([
+        import("@aws-sdk/client-s3"),
+        import("@aws-sdk/lib-storage"),
+        import("@aws-sdk/s3-request-presigner"),
+      ]);
+      const client = new sdk.S3Client({
+        region: config.region,
+        endpoint: config.endpoint,
+        forcePathStyle: config.forcePathStyle,
+        credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+        // Checksums only where S3 demands them: several S3-compatible services reject or mangle the
+        // trailing checksums the SDK otherwise adds to every upload.
+        requestChecksumCalculation: "WHEN_REQUIRED",
+        responseChecksumValidation: "WHEN_REQUIRED",
+      });
+      return { client, sdk, Upload, getSignedUrl };
+    })());
   const Bucket = config.bucket;
 
   return {
@@ -40,6 +52,7 @@ export function createS3Storage(config: S3Config, logger: Logger, now: () => num
 
     async put(key, body, contentType) {
       assertValidStorageKey(key);
+      const { client, Upload } = await loadSdk();
       const counted = countBytes(body);
       try {
         await new Upload({ client, params: { Bucket, Key: key, Body: Readable.from(counted.chunks), ContentType: contentType } }).done();
@@ -58,8 +71,9 @@ export function createS3Storage(config: S3Config, logger: Logger, now: () => num
 
     async get(key) {
       assertValidStorageKey(key);
+      const { client, sdk } = await loadSdk();
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const object = await client.send(new sdk.GetObjectCommand({ Bucket, Key: key }));
         if (!(object.Body instanceof Readable)) throw new Error("S3 answered without a readable body");
         return { body: object.Body, size: object.ContentLength ?? 0, contentType: object.ContentType ?? DEFAULT_CONTENT_TYPE };
       } catch (error) {
@@ -70,8 +84,9 @@ export function createS3Storage(config: S3Config, logger: Logger, now: () => num
 
     async remove(key) {
       assertValidStorageKey(key);
+      const { client, sdk } = await loadSdk();
       try {
-        await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+        await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: key }));
       } catch (error) {
         logger.error({ err: error, storage: { key } }, "storage: removing failed");
         throw error;
@@ -81,7 +96,8 @@ export function createS3Storage(config: S3Config, logger: Logger, now: () => num
     async createSignedUrl(key, options = {}) {
       assertValidStorageKey(key);
       const lifetime = resolveLinkLifetime(options.expiresInSeconds);
-      const command = new GetObjectCommand({
+      const { client, sdk, getSignedUrl } = await loadSdk();
+      const command = new sdk.GetObjectCommand({
         Bucket,
         Key: key,
         ResponseContentDisposition: options.downloadName ? buildContentDisposition(options.downloadName) : undefined,
@@ -93,6 +109,8 @@ export function createS3Storage(config: S3Config, logger: Logger, now: () => num
     // S3 links point at the bucket, never at the portal's file route.
     checkSignedUrl: () => ({ status: "invalid" }),
 
-    close: async () => client.destroy(),
+    close: async () => {
+      if (loading) (await loading).client.destroy();
+    },
   };
 }

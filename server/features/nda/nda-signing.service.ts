@@ -9,7 +9,6 @@ import { publishEvent } from "#server/realtime/publish-event";
 import { generateStorageKey } from "#server/storage/storage-keys";
 import type { Storage } from "#server/storage/storage";
 import type { NdaDocumentInput } from "./nda-pdf-content.ts";
-import { renderNdaPdf } from "./nda-pdf.ts";
 import { insertNda, selectNda, selectSignedNda, updateNdaCountersigned } from "./nda.queries.ts";
 import { type NdaDeps, loadCurrentTemplate, presentNda } from "./nda.service.ts";
 
@@ -23,6 +22,8 @@ const PDF_CONTENT_TYPE = "application/pdf";
  * a failed rendering stores nothing, and the caller removes the file if its write then fails.
  */
 async function storeNdaPdf(storage: Storage, input: NdaDocumentInput, organizationId: string): Promise<string> {
+  // pdf-lib loads on the first signature, not with the server: it is a third of a second of start-up.
+  const { renderNdaPdf } = await import("./nda-pdf.ts");
   const pdf = await renderNdaPdf(input);
   // A new key per rendering: a countersignature that loses a race never overwrites the winner's file.
   const key = generateStorageKey(`nda/${organizationId}/${input.ndaId}`);
