@@ -62,6 +62,8 @@ export default defineConfig({
           name: "standalone",
           include: STANDALONE,
           environment: "node",
+          // The portal processes these tests start run from the server's build (decision 035).
+          globalSetup: ["./tests/setup/build-server.ts"],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

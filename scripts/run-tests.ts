@@ -18,6 +18,8 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 const stages: Stage[] = [
   { name: "typecheck", command: "npx", args: ["tsc", "--noEmit", "-p", "."], group: "static" },
   { name: "lint", command: "npx", args: ["eslint", ".", "--max-warnings", "0"], group: "static" },
+  // The standalone tests start the portal from this build, as `npm start` does (decision 035).
+  { name: "server build", command: "npx", args: ["tsx", "scripts/build-server.ts"], group: "static" },
   { name: "unit", command: "npx", args: ["vitest", "run", "--project", "unit", "--project", "unit-node"] },
   { name: "integration (PGlite)", command: "npx", args: ["vitest", "run", "--project", "integration", "--project", "standalone"] },
   { name: "integration (PostgreSQL)", command: "npx", args: ["tsx", "scripts/run-postgres-integration.ts"] },

@@ -1,19 +1,21 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 /**
- * The portal as its own process, started by the production entry (`server/main.ts`, as
- * `npm start` runs it without its build step), for tests of what only a process shows: starting
- * with no settings, surviving its database's restart, dying and starting again.
+ * The portal as its own process, started as `npm start` runs it (the server's build, without the
+ * build step: the suite builds it first), for tests of what only a process shows: starting with
+ * no settings, surviving its database's restart, dying and starting again.
  */
 
 const REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
-const SERVER_ENTRY = path.join(REPO_ROOT, "server/main.ts");
+/** `npm start` runs the server's build (decision 035); `scripts/build-server.ts` makes it. */
+const SERVER_ENTRY = path.join(REPO_ROOT, "dist", "server", "main.js");
 
 // Settings of the shell running the tests must not leak into a portal that names its own.
-const INHERITED_SETTINGS = /^(DATABASE_URL|PUBLIC_URL|TRUSTED_ORIGINS|PORTAL_|E2E_|TEST_|DATA_DIR|STORAGE_DIR|WEB_DIST_DIR|LOG_LEVEL|HOST$|PORT$)/;
+const INHERITED_SETTINGS = /^(DATABASE_URL|PUBLIC_URL|TRUSTED_ORIGINS|PORTAL_|E2E_|TEST_|DATA_DIR|STORAGE_DIR|WEB_DIST_DIR|METRICS_TOKEN|LOG_LEVEL|HOST$|PORT$)/;
 
 export function findFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -31,42 +33,64 @@ export interface PortalProcess {
   /** http://127.0.0.1:<port> */
   url: string;
   child: ChildProcess;
-  /** What the process wrote to standard error so far. */
+  exited: Promise<void>;
+  /** What the process wrote so far: its JSON log lines on stdout, start-up failures on stderr. */
+  stdout: () => string;
   stderr: () => string;
   /** SIGTERM, and waits for the exit. */
   stop: () => Promise<void>;
 }
 
-/** Starts the portal with only `settings` (NODE_ENV production unless given) and waits for /readyz. */
-export async function startPortalProcess(settings: Record<string, string>, readyWithinMs = 60_000): Promise<PortalProcess> {
-  const port = await findFreePort();
+/** Starts the portal with only `settings` (NODE_ENV production, LOG_LEVEL warn unless given), on `port`. */
+export function spawnPortalProcess(settings: Record<string, string>, port: number): PortalProcess {
+  if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: build the server first (npx tsx scripts/build-server.ts)`);
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of Object.keys(env)) if (INHERITED_SETTINGS.test(name)) delete env[name];
-  const child = spawn(process.execPath, ["--import", "tsx", SERVER_ENTRY], {
+  const child = spawn(process.execPath, ["--enable-source-maps", SERVER_ENTRY], {
     cwd: REPO_ROOT,
-    env: { ...env, NODE_ENV: "production", LOG_LEVEL: "warn", PORT: String(port), ...settings },
-    stdio: ["ignore", "ignore", "pipe"],
+    env: { ...env, NODE_ENV: "production", LOG_LEVEL: "warn", ...settings, PORT: String(port) },
+    stdio: ["ignore", "pipe", "pipe"],
   });
+  let stdout = "";
   let stderr = "";
+  child.stdout?.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const portal: PortalProcess = {
+  return {
     port,
     url: `http://127.0.0.1:${port}`,
     child,
+    exited,
+    stdout: () => stdout,
     stderr: () => stderr,
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
       await exited;
     },
   };
-  const deadline = Date.now() + readyWithinMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the portal exited with ${child.exitCode}: ${stderr}`);
-    const ready = await fetch(`${portal.url}/readyz`).then((response) => response.ok, () => false);
-    if (ready) return portal;
-    await new Promise((resolve) => setTimeout(resolve, 200));
+}
+
+/** Polls /readyz until it answers 200; the milliseconds from `startedAt` (performance.now()). */
+export async function waitUntilReady(portal: PortalProcess, startedAt: number, limitMs: number): Promise<number> {
+  while (performance.now() - startedAt < limitMs) {
+    if (portal.child.exitCode !== null || portal.child.signalCode !== null) {
+      throw new Error(`the portal exited (${portal.child.exitCode ?? portal.child.signalCode}): ${portal.stderr()}`);
+    }
+    const ready = await fetch(`${portal.url}/readyz`).then((response) => response.status === 200, () => false);
+    if (ready) return performance.now() - startedAt;
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  await portal.stop();
-  throw new Error(`the portal was not ready within ${readyWithinMs} ms: ${stderr}`);
+  throw new Error(`the portal was not ready within ${limitMs} ms: ${portal.stderr()}`);
+}
+
+/** Spawns the portal on a free port and waits for /readyz. */
+export async function startPortalProcess(settings: Record<string, string>, readyWithinMs = 60_000): Promise<PortalProcess> {
+  const portal = spawnPortalProcess(settings, await findFreePort());
+  try {
+    await waitUntilReady(portal, performance.now(), readyWithinMs);
+  } catch (error) {
+    await portal.stop();
+    throw error;
+  }
+  return portal;
 }
