@@ -3,6 +3,7 @@ import type { Runtime } from "#server/runtime";
 import { insertNda } from "#tests/access-test-kit";
 import { type TestUser, buildUser, call } from "#tests/factories";
 import type { Expected, MatrixEntry, RouteCall, World } from "#tests/tenant-matrix-rows";
+import { fixture } from "#tests/tenant-matrix-fixture";
 import { uniqueSuffix } from "#tests/test-runtime";
 
 /**
@@ -18,12 +19,6 @@ export const MATRIX_ADMIN_EMAIL = `matrix-admin-${uniqueSuffix()}@provider.test`
 
 const ORGANIZATION: Expected = { anonymous: 401, memberA: 200, employeeNamingA: 200, memberBNamingA: 404 };
 const ADMINISTRATOR: Expected = { anonymous: 401, memberA: 403, employeeNamingA: 200, memberBNamingA: 403 };
-
-function fixture(world: World, name: string): string {
-  const value = world.fixtures[name];
-  if (value === undefined) throw new Error(`the row's setup prepared no ${name}`);
-  return value;
-}
 
 export function accessMatrixRows(runtime: () => Runtime): Record<string, MatrixEntry> {
   let administrator: Promise<TestUser> | undefined;

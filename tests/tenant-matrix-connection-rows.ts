@@ -5,6 +5,7 @@ import type { Runtime } from "#server/runtime";
 import { hostedConfig } from "#tests/data-connection-test-kit";
 import { call } from "#tests/factories";
 import type { CallerKind, Expected, MatrixEntry, RouteCall, World } from "#tests/tenant-matrix-rows";
+import { fixture } from "#tests/tenant-matrix-fixture";
 
 /**
  * Tenant-matrix rows of the data-connection routes, merged into the matrix by
@@ -19,12 +20,6 @@ const CREATED_IN_A: Expected = { ...ORGANIZATION, memberA: 201, employeeNamingA:
 const get = (path: string) => (): RouteCall => ({ method: "GET", path });
 /** Each caller creates a connection to a source of its own, so both insiders make a new one (201). */
 const SOURCE_OF: Record<CallerKind, DataSourceId> = { anonymous: "sage-50", memberA: "xero", employeeNamingA: "netsuite", memberBNamingA: "sage-intacct" };
-
-function fixture(world: World, name: string): string {
-  const value = world.fixtures[name];
-  if (value === undefined) throw new Error(`the row's setup prepared no ${name}`);
-  return value;
-}
 
 export function connectionMatrixRows(runtime: () => Runtime): Record<string, MatrixEntry> {
   async function signNdaForA(world: World): Promise<void> {

@@ -4,6 +4,7 @@ import { dataConnections } from "#server/db/schema/index";
 import type { Runtime } from "#server/runtime";
 import { call } from "#tests/factories";
 import type { CallerKind, Expected, MatrixEntry, RouteCall, World } from "#tests/tenant-matrix-rows";
+import { fixture } from "#tests/tenant-matrix-fixture";
 import { TEST_ORIGIN } from "#tests/test-runtime";
 
 /**
@@ -18,12 +19,6 @@ const ORGANIZATION: Expected = { anonymous: 401, memberA: 200, employeeNamingA: 
 const ETL_TEAM: Expected = { ...ORGANIZATION, memberA: 403 };
 
 const get = (path: string) => (): RouteCall => ({ method: "GET", path });
-
-function fixture(world: World, name: string): string {
-  const value = world.fixtures[name];
-  if (value === undefined) throw new Error(`the row's setup prepared no ${name}`);
-  return value;
-}
 
 /** A one-row customers file naming `who`; the name is A's data. */
 function customersFile(world: World, who: string): string {

@@ -2,6 +2,7 @@ import { expect } from "vitest";
 import type { Runtime } from "#server/runtime";
 import { call } from "#tests/factories";
 import type { Expected, MatrixEntry, RouteCall, World } from "#tests/tenant-matrix-rows";
+import { fixture } from "#tests/tenant-matrix-fixture";
 
 /**
  * Tenant-matrix rows of the NDA, launchpad, dashboard and trial-status routes, merged into the
@@ -15,12 +16,6 @@ const EMPLOYEE: Expected = { anonymous: 401, memberA: 403, employeeNamingA: 200,
 const EMPLOYEE_IN_A: Expected = { anonymous: 401, memberA: 403, employeeNamingA: 200, memberBNamingA: 404 };
 
 const get = (path: string) => (): RouteCall => ({ method: "GET", path });
-
-function fixture(world: World, name: string): string {
-  const value = world.fixtures[name];
-  if (value === undefined) throw new Error(`the row's setup prepared no ${name}`);
-  return value;
-}
 
 export function onboardingMatrixRows(runtime: () => Runtime): Record<string, MatrixEntry> {
   /** Member A signs A's NDA; the signer's name is A's data. */

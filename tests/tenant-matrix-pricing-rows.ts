@@ -4,6 +4,7 @@ import type { Comparison, Estimate, EstimateList, SubscriptionPlan } from "#comm
 import type { Runtime } from "#server/runtime";
 import { call } from "#tests/factories";
 import type { CallerKind, Expected, MatrixEntry, RouteCall, World } from "#tests/tenant-matrix-rows";
+import { fixture } from "#tests/tenant-matrix-fixture";
 
 /**
  * Tenant-matrix rows of the pricing routes (catalog and estimates), merged into the matrix by
@@ -19,12 +20,6 @@ const EMPLOYEE_ORGANIZATION: Expected = { anonymous: 401, memberA: 403, employee
 
 const get = (path: string) => (): RouteCall => ({ method: "GET", path });
 const estimatePath = (world: World, name = "estimateId", suffix = "") => `/api/pricing/estimates/${fixture(world, name)}${suffix}`;
-
-function fixture(world: World, name: string): string {
-  const value = world.fixtures[name];
-  if (value === undefined) throw new Error(`the row's setup prepared no ${name}`);
-  return value;
-}
 
 export function pricingMatrixRows(runtime: () => Runtime): Record<string, MatrixEntry> {
   /** Member A saves an estimate for A (the first one is A's primary); its name is A's data. */

@@ -3,12 +3,14 @@ import type { RouteAccess } from "#common/contracts/http";
 import type { Organization } from "#common/contracts/organizations";
 import type { Runtime } from "#server/runtime";
 import { generateStorageKey } from "#server/storage/storage-keys";
-import { type TestUser, buildInvitation, buildOrganization, buildUser, call } from "#tests/factories";
+import { type TestUser, call } from "#tests/factories";
 import { onboardingMatrixRows } from "#tests/tenant-matrix-onboarding-rows";
 import { accessMatrixRows } from "#tests/tenant-matrix-access-rows";
 import { pricingMatrixRows } from "#tests/tenant-matrix-pricing-rows";
 import { connectionMatrixRows } from "#tests/tenant-matrix-connection-rows";
 import { migrationMatrixRows } from "#tests/tenant-matrix-migration-rows";
+import { teamMatrixRows } from "#tests/tenant-matrix-team-rows";
+import { CALLERS, type CallerKind, fixture } from "#tests/tenant-matrix-fixture";
 import { uniqueSuffix } from "#tests/test-runtime";
 
 /**
@@ -27,8 +29,7 @@ function currentRuntime(): Runtime {
   return matrixRuntime.current;
 }
 
-export const CALLERS = ["anonymous", "memberA", "employeeNamingA", "memberBNamingA"] as const;
-export type CallerKind = (typeof CALLERS)[number];
+export { CALLERS, type CallerKind } from "#tests/tenant-matrix-fixture";
 export type Expected = Record<CallerKind, number>;
 
 /** One world per route: organization A with a member, organization B with a member, an employee. */
@@ -81,36 +82,11 @@ export const EXPECTED_BY_ACCESS: Record<Exclude<RouteAccess, "public">, Expected
   "employee-organization": EMPLOYEE_ORGANIZATION,
 };
 
-/**
- * Routes that manage A's team: member A is a plain member_user (403 inside A), the employee
- * succeeds, and member B naming A learns nothing (404).
- */
-const MANAGE_TEAM: Expected = { anonymous: 401, memberA: 403, employeeNamingA: 200, memberBNamingA: 404 };
-
 export function userOf(caller: CallerKind, world: World): TestUser | null {
   return { anonymous: null, memberA: world.memberA, employeeNamingA: world.employee, memberBNamingA: world.memberB }[caller];
 }
 
 const get = (path: string) => (): RouteCall => ({ method: "GET", path });
-const fixture = (world: World, name: string): string => {
-  const value = world.fixtures[name];
-  if (value === undefined) throw new Error(`the row's setup prepared no ${name}`);
-  return value;
-};
-
-/** Adds a member to A who is neither caller, for the routes that change or remove a member. */
-async function addColleagueToA(world: World): Promise<void> {
-  const colleague = await buildUser(currentRuntime(), { organizationId: world.orgA.id });
-  world.fixtures.colleagueId = colleague.id;
-  world.secretsOfA.push(colleague.email);
-}
-
-/** A pending invitation of A, sent by the employee; its email is A's data. */
-async function inviteToA(world: World): Promise<void> {
-  const { invitation, email } = await buildInvitation(currentRuntime(), world.employee, world.orgA.id);
-  world.fixtures.invitationId = invitation.id;
-  world.secretsOfA.push(email);
-}
 
 /** A file stored for the row, and the path and query of its signed link. */
 async function storeFileWithLink(world: World): Promise<void> {
@@ -119,12 +95,6 @@ async function storeFileWithLink(world: World): Promise<void> {
   await storage.put(key, Buffer.from(`matrix file ${world.tag}`), "text/plain");
   const url = new URL(await storage.createSignedUrl(key, { downloadName: `matrix-${world.tag}.txt` }));
   world.fixtures.fileLink = `${url.pathname}${url.search}`;
-}
-
-async function readTeamOfA(world: World): Promise<{ members: { id: string; role: string }[]; invitations: { id: string; email: string }[] }> {
-  const response = await call(currentRuntime(), "/api/team", { as: world.memberA });
-  expect(response.status).toBe(200);
-  return response.json();
 }
 
 /** Keyed by route id; every registry route needs a row. */
@@ -139,6 +109,8 @@ export const matrix: Record<string, MatrixEntry> = {
   ...connectionMatrixRows(currentRuntime),
   // Migration workbench and ETL administration: tests/tenant-matrix-migration-rows.ts.
   ...migrationMatrixRows(currentRuntime),
+  // Team, invitations and their acceptance: tests/tenant-matrix-team-rows.ts.
+  ...teamMatrixRows(currentRuntime),
   health: { call: get("/healthz"), expect: PUBLIC },
   readiness: { call: get("/readyz"), expect: PUBLIC },
   metrics: { call: () => ({ method: "GET", path: "/metrics", headers: { authorization: `Bearer ${MATRIX_METRICS_TOKEN}` } }), expect: PUBLIC },
@@ -204,67 +176,6 @@ export const matrix: Record<string, MatrixEntry> = {
       ]);
     },
   },
-  getTeam: {
-    call: get("/api/team"),
-    expect: ORGANIZATION,
-    check: (_caller, body, world) => {
-      const ids = (body as { members: { id: string }[] }).members.map((member) => member.id);
-      expect(ids).toContain(world.memberA.id);
-      expect(ids).not.toContain(world.memberB.id);
-    },
-  },
-  inviteMember: {
-    call: (caller, world) => {
-      const email = `invitee-${caller.toLowerCase()}-${world.tag}@example.test`;
-      world.secretsOfA.push(email);
-      return { method: "POST", path: "/api/team/invitations", body: { email, role: "member_user" } };
-    },
-    expect: { ...MANAGE_TEAM, employeeNamingA: 201 },
-    check: (_caller, body, world) => expect(body).toMatchObject({ email: `invitee-employeenaminga-${world.tag}@example.test` }),
-    verify: async (world) => {
-      const team = await readTeamOfA(world);
-      expect(team.invitations.map((invitation) => invitation.email)).toEqual([`invitee-employeenaminga-${world.tag}@example.test`]);
-    },
-  },
-  resendInvitation: {
-    setup: inviteToA,
-    call: (_caller, world) => ({ method: "POST", path: `/api/team/invitations/${fixture(world, "invitationId")}/resend` }),
-    expect: MANAGE_TEAM,
-    check: (_caller, body, world) => expect(body).toMatchObject({ id: fixture(world, "invitationId"), expired: false }),
-  },
-  revokeInvitation: {
-    setup: inviteToA,
-    call: (_caller, world) => ({ method: "DELETE", path: `/api/team/invitations/${fixture(world, "invitationId")}` }),
-    expect: MANAGE_TEAM,
-    verify: async (world) => expect((await readTeamOfA(world)).invitations).toEqual([]),
-  },
-  changeMemberRole: {
-    setup: addColleagueToA,
-    call: (_caller, world) => ({ method: "PATCH", path: `/api/team/members/${fixture(world, "colleagueId")}`, body: { role: "member_admin" } }),
-    expect: MANAGE_TEAM,
-    check: (_caller, body, world) => expect(body).toMatchObject({ id: fixture(world, "colleagueId"), role: "member_admin" }),
-  },
-  removeMember: {
-    setup: addColleagueToA,
-    call: (_caller, world) => ({ method: "DELETE", path: `/api/team/members/${fixture(world, "colleagueId")}` }),
-    expect: MANAGE_TEAM,
-    verify: async (world) => {
-      const ids = (await readTeamOfA(world)).members.map((member) => member.id);
-      expect(ids).toEqual([world.memberA.id]);
-    },
-  },
-  lookupInvitation: {
-    // The token is the credential and the answer names its organization: an invitation to a
-    // third organization, so that nothing of A can appear.
-    setup: async (world) => {
-      const other = await buildOrganization(currentRuntime());
-      const { email, token } = await buildInvitation(currentRuntime(), world.employee, other.id);
-      Object.assign(world.fixtures, { lookupEmail: email, lookupToken: token });
-    },
-    call: (_caller, world) => ({ method: "POST", path: "/api/invitations/lookup", body: { token: fixture(world, "lookupToken") } }),
-    expect: PUBLIC,
-    check: (_caller, body, world) => expect(body).toMatchObject({ email: fixture(world, "lookupEmail") }),
-  },
   downloadFile: {
     // The signature is the credential: whoever holds a valid link downloads the file, with or
     // without a session; the same link with its signature altered is refused for everyone.
@@ -280,23 +191,6 @@ export const matrix: Record<string, MatrixEntry> = {
         expect(response.status, `${caller} with an altered link`).toBe(403);
         expect((await response.json()).error).toEqual({ code: "forbidden", message: "This link is not valid" });
       }
-    },
-  },
-  acceptInvitation: {
-    // One invitation to A per caller: whoever holds a link joins A through it, whatever session they have.
-    setup: async (world) => {
-      for (const caller of CALLERS) world.fixtures[`token:${caller}`] = (await buildInvitation(currentRuntime(), world.employee, world.orgA.id)).token;
-    },
-    call: (caller, world) => {
-      const password = "amber-glacier-notebook-19";
-      const body = { token: fixture(world, `token:${caller}`), full_name: `Joined as ${caller}`, newPassword: password, confirmPassword: password };
-      return { method: "POST", path: "/api/invitations/accept", body };
-    },
-    expect: PUBLIC,
-    verify: async (world) => {
-      const team = await readTeamOfA(world);
-      expect(team.members).toHaveLength(1 + CALLERS.length);
-      expect(team.invitations).toEqual([]);
     },
   },
 };
