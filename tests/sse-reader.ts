@@ -1,3 +1,4 @@
+import { afterEach } from "vitest";
 /** Reading Server-Sent Events bodies in tests. */
 
 const WAIT_MS = 20_000;
@@ -65,3 +66,13 @@ export function readSse(response: Response, controller: AbortController) {
   return { next, nextNonPing, close };
 }
 export type SseReader = ReturnType<typeof readSse>;
+
+/** The readers a test file opens, closed after each of its tests so that no stream outlives one. */
+export function closeReadersAfterEach(): Set<SseReader> {
+  const open = new Set<SseReader>();
+  afterEach(async () => {
+    await Promise.all([...open].map((reader) => reader.close()));
+    open.clear();
+  });
+  return open;
+}

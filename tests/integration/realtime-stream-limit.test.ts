@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { MAX_STREAMS_PER_SESSION } from "#server/realtime/realtime-hub";
 import type { Runtime } from "#server/runtime";
 import { TEST_PASSWORD, type TestUser, buildMemberOrganization, sessionCookie, signIn } from "#tests/factories";
-import { type SseReader, readSse } from "#tests/sse-reader";
+import { type SseReader, closeReadersAfterEach, readSse } from "#tests/sse-reader";
 import { createTestRuntime } from "#tests/test-runtime";
 
 let runtime: Runtime;
@@ -13,11 +13,7 @@ afterAll(async () => {
   await runtime.close();
 });
 
-const openReaders = new Set<SseReader>();
-afterEach(async () => {
-  await Promise.all([...openReaders].map((reader) => reader.close()));
-  openReaders.clear();
-});
+const openReaders = closeReadersAfterEach();
 
 async function requestStream(user: TestUser) {
   const controller = new AbortController();

@@ -1,12 +1,12 @@
 import { eq, max } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { realtimeEvents } from "#server/db/schema/index";
 import { publishEvent } from "#server/realtime/publish-event";
 import { REPLAY_LIMIT } from "#server/realtime/realtime-hub";
 import type { Runtime } from "#server/runtime";
 import { type TestUser, buildMemberOrganization, buildOrganization, buildUser } from "#tests/factories";
 import { loggedEventIds, renameOrganization } from "#tests/realtime-test-kit";
-import { type SseMessage, type SseReader, readSse } from "#tests/sse-reader";
+import { type SseMessage, closeReadersAfterEach, readSse } from "#tests/sse-reader";
 import { createTestRuntime, testEngine } from "#tests/test-runtime";
 
 let runtime: Runtime;
@@ -17,12 +17,7 @@ afterAll(async () => {
   await runtime.close();
 });
 
-
-const openReaders = new Set<SseReader>();
-afterEach(async () => {
-  await Promise.all([...openReaders].map((reader) => reader.close()));
-  openReaders.clear();
-});
+const openReaders = closeReadersAfterEach();
 
 /** Requests the event stream as `user`; the response may be an error. */
 function requestStream(user: TestUser | null, options: { query?: string; headers?: Record<string, string> } = {}) {
