@@ -7,7 +7,7 @@ import { build } from "esbuild";
 /**
  * The server as `npm start` runs it (decision 035): `server/main.ts` and everything it imports
  * from the repository bundled into `dist/server/` as JavaScript, node_modules left to Node. Files
- * the server reads next to its code (the migrations, the default catalog) are copied beside the
+ * the server reads next to its code (the migrations, the default catalog and curriculum) are copied beside the
  * bundle, where `import.meta.url` points.
  */
 
@@ -35,6 +35,7 @@ export async function buildServer(): Promise<void> {
   });
   await cp(path.join(ROOT, "server", "db", "migrations"), path.join(staging, "migrations"), { recursive: true });
   await cp(path.join(ROOT, "server", "features", "pricing-catalog", "default-catalog.csv"), path.join(staging, "default-catalog.csv"));
+  await cp(path.join(ROOT, "server", "features", "curriculum", "default-curriculum"), path.join(staging, "default-curriculum"), { recursive: true });
   const previous = `${staging}-previous`;
   await rename(SERVER_BUILD_DIR, previous).catch(() => {});
   await rename(staging, SERVER_BUILD_DIR);

@@ -6,6 +6,7 @@ import { assertEncryptionKeyConfigured, buildConfig, parseEnv, type ServerConfig
 import { openDatabase } from "./db/open-database.ts";
 import { announceDemoAccounts, seedDemoData } from "./db/seed/demo-data.ts";
 import { removeStaleUploadFolders } from "./features/data-migration/migration-upload.service.ts";
+import { ensureDefaultCurriculum } from "./features/curriculum/curriculum-seed.ts";
 import { ensureDefaultCatalog } from "./features/pricing-catalog/catalog-seed.ts";
 import { createLogger } from "./lib/logger.ts";
 import { createShutdownDrain } from "./lib/shutdown-drain.ts";
@@ -52,6 +53,7 @@ export async function startServer(config: ServerConfig, options: { logger?: Logg
   try {
     const catalogRows = await ensureDefaultCatalog(database.db);
     if (catalogRows > 0) logger.info({ rows: catalogRows }, "loaded the default pricing catalog");
+    if (await ensureDefaultCurriculum(database.db)) logger.info("loaded the default launch-plan curriculum");
     const staleUploads = await removeStaleUploadFolders();
     if (staleUploads > 0) logger.info({ folders: staleUploads }, "removed temporary upload folders an earlier run left behind");
     if (config.demo) {

@@ -97,7 +97,7 @@ export async function addDataConnection(runtime: Runtime, organizationId: string
 }
 
 export async function submitConfiguration(runtime: Runtime, organizationId: string): Promise<void> {
-  await runtime.database.db.insert(moduleSubmissionStatus).values({ organizationId, isSubmitted: true });
+  await runtime.database.db.insert(moduleSubmissionStatus).values({ organizationId, module: "Financials", isSubmitted: true });
 }
 
 /** Marks a page complete the way its own feature will (subscription-price, data-setup). */

@@ -5,6 +5,7 @@ import { inject } from "vitest";
 import type { DatabaseHandle } from "#server/db/database";
 import { openMemoryPglite } from "#server/db/open-pglite";
 import { openPostgresDatabase } from "#server/db/open-postgres";
+import { ensureDefaultCurriculum } from "#server/features/curriculum/curriculum-seed";
 import { ensureDefaultCatalog } from "#server/features/pricing-catalog/catalog-seed";
 import { buildConfig, parseEnv } from "#server/env";
 import { createLogger } from "#server/lib/logger";
@@ -53,7 +54,9 @@ export async function createTestRuntime(
     ...overrides,
   });
   const database = await openTestDatabase();
+  // Loaded into the snapshot already (tests/setup); a database without them gets them here.
   await ensureDefaultCatalog(database.db);
+  await ensureDefaultCurriculum(database.db);
   return createRuntime(buildConfig(env), database, options.logger ?? createTestLogger(), { mailer: options.mailer, passwordHasher: testPasswordHasher });
 }
 

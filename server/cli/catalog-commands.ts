@@ -1,17 +1,12 @@
 import { readFile, stat, writeFile } from "node:fs/promises";
-import path from "node:path";
 import { CATALOG_CSV_MAX_CHARS } from "#common/contracts/pricing-catalog";
 import type { FieldIssue } from "#common/errors";
 import { AppError } from "#server/lib/app-error";
 import type { CliCommand } from "./cli-commands.ts";
+import { resolveOperatorPath } from "./operator-path.ts";
 
 /** A UTF-8 character takes at most 4 bytes: a larger file cannot be within the character limit. */
 const MAX_FILE_BYTES = CATALOG_CSV_MAX_CHARS * 4;
-
-/** `npm run` starts scripts in the package folder; a relative path means the operator's folder. */
-function resolveOperatorPath(file: string): string {
-  return path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
-}
 
 /** "row 5, price: Price must be …", as the operator reads it next to the file. */
 export function describeIssueForOperator(issue: FieldIssue): string {

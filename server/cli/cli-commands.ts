@@ -7,6 +7,7 @@ import type { ServerConfig } from "#server/env";
 import { MEMBER_ROLES, type MemberRole } from "#common/domain/member-roles";
 import { AppError } from "#server/lib/app-error";
 import { catalogCommands } from "./catalog-commands.ts";
+import { curriculumCommands } from "./curriculum-commands.ts";
 import { type ArgumentSpec, type OptionSpec, type ParsedOptions, UsageError, formatArgumentLabel, formatCommandHelp } from "./parse-cli-args.ts";
 
 /** What a command works with: the open database, the auth instance and the two output streams. */
@@ -119,7 +120,7 @@ export function readFirstLine(text: string): string {
   return text.split(/\r?\n/, 1)[0] ?? "";
 }
 
-export const CLI_COMMANDS: readonly CliCommand[] = [createOrganizationCommand, createUserCommand, setUserRoleCommand, ...catalogCommands];
+export const CLI_COMMANDS: readonly CliCommand[] = [createOrganizationCommand, createUserCommand, setUserRoleCommand, ...catalogCommands, ...curriculumCommands];
 
 export function findCommand(name: string): CliCommand | undefined {
   return CLI_COMMANDS.find((command) => command.name === name);

@@ -59,11 +59,16 @@ export async function openMemoryPglite(snapshot?: Blob): Promise<DatabaseHandle>
   return wrapPglite(client);
 }
 
-/** A freshly migrated embedded database, dumped: tests load it instead of migrating each time. */
-export async function dumpMigratedPglite(): Promise<Blob> {
+/**
+ * A freshly migrated embedded database, dumped: tests load it instead of migrating each time.
+ * `prepare` loads what every test expects there (the default catalog and curriculum).
+ */
+export async function dumpMigratedPglite(prepare?: (database: DatabaseHandle) => Promise<void>): Promise<Blob> {
   const client = await PGlite.create();
   try {
-    await wrapPglite(client).migrate();
+    const database = wrapPglite(client);
+    await database.migrate();
+    await prepare?.(database);
     return await client.dumpDataDir("gzip");
   } finally {
     await client.close();

@@ -2,7 +2,10 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import type { DatabaseHandle } from "#server/db/database";
 import { dumpMigratedPglite } from "#server/db/open-pglite";
+import { ensureDefaultCurriculum } from "#server/features/curriculum/curriculum-seed";
+import { ensureDefaultCatalog } from "#server/features/pricing-catalog/catalog-seed";
 import { openPostgresDatabase } from "#server/db/open-postgres";
 import { createLogger } from "#server/lib/logger";
 
@@ -14,6 +17,12 @@ declare module "vitest" {
   }
 }
 
+/** The price list and curriculum the server loads at start, which tests read. */
+async function loadDefaultContent(database: DatabaseHandle): Promise<void> {
+  await ensureDefaultCatalog(database.db);
+  await ensureDefaultCurriculum(database.db);
+}
+
 /**
  * Migrates once: PGlite's migrated data directory is dumped and each test file loads that
  * snapshot (seconds saved per file); on PostgreSQL the test database is migrated in place.
@@ -21,7 +30,7 @@ declare module "vitest" {
 export default async function prepareTestDatabase(project: TestProject) {
   const dir = await mkdtemp(path.join(os.tmpdir(), "portal-test-"));
   const snapshotPath = path.join(dir, "migrated.tar.gz");
-  const snapshot = await dumpMigratedPglite();
+  const snapshot = await dumpMigratedPglite(loadDefaultContent);
   await writeFile(snapshotPath, Buffer.from(await snapshot.arrayBuffer()));
   project.provide("pgliteSnapshotPath", snapshotPath);
   project.provide("testStorageDir", path.join(dir, "files"));
@@ -31,6 +40,7 @@ export default async function prepareTestDatabase(project: TestProject) {
     if (!url) throw new Error("TEST_DB_ENGINE=postgres needs TEST_DATABASE_URL");
     const postgres = openPostgresDatabase(url, 2, createLogger("silent"));
     await postgres.migrate();
+    await loadDefaultContent(postgres);
     await postgres.close();
   }
   return async () => {

@@ -8,3 +8,5 @@ export * from "./nda.ts";
 export * from "./onboarding.ts";
 export * from "./pricing.ts";
 export * from "./data-migration.ts";
+export * from "./curriculum.ts";
+export * from "./launch-plan.ts";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 import { organizations } from "./organizations.ts";
 
@@ -35,11 +35,24 @@ export const dataConnections = pgTable(
   ],
 );
 
-/** module_submission_status: whether the organization's configuration was submitted. */
-export const moduleSubmissionStatus = pgTable("module_submission_status", {
-  organizationId: uuid("organization_id")
-    .primaryKey()
-    .references(() => organizations.id, { onDelete: "cascade" }),
-  isSubmitted: boolean("is_submitted").notNull().default(false),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * module_submission_status: one row per organization and configuration module (the questionnaire's
+ * ERP module). Submitted answers are read-only until an employee reopens the module with a reason.
+ */
+export const moduleSubmissionStatus = pgTable(
+  "module_submission_status",
+  {
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    module: text("module").notNull(),
+    isSubmitted: boolean("is_submitted").notNull().default(false),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    submittedBy: text("submitted_by").references(() => users.id, { onDelete: "set null" }),
+    reopenedAt: timestamp("reopened_at", { withTimezone: true }),
+    reopenedBy: text("reopened_by").references(() => users.id, { onDelete: "set null" }),
+    reopenReason: text("reopen_reason"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.organizationId, table.module] })],
+);

@@ -1,0 +1,63 @@
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { embeddedCliTarget, runCli } from "#tests/cli-runner";
+
+// Only on the embedded database of its own DATA_DIR: the curriculum is global, and on the shared
+// PostgreSQL test database an import here would race the tests reading it.
+const target = embeddedCliTarget();
+
+describe(`curriculum commands on the ${target.name}`, { timeout: 120_000 }, () => {
+  let folder: string;
+  beforeAll(async () => {
+    await target.setUp();
+    folder = await mkdtemp(path.join(tmpdir(), "portal-cli-curriculum-"));
+  });
+  afterAll(async () => {
+    await rm(folder, { recursive: true, force: true });
+    await target.tearDown();
+  });
+
+  const run = (...args: string[]) => runCli(args, target.env);
+  const exported = () => path.join(folder, "exported");
+
+  it("curriculum:export writes the default curriculum of a new database as a folder", async () => {
+    const result = await run("curriculum:export", exported());
+    expect(result.stderr).toBe("");
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^exported 11 milestones and \d+ topics to .+ \(\d+ files\)\n$/);
+    const manifest = await readFile(path.join(exported(), "curriculum.yaml"), "utf8");
+    expect(manifest).toContain("key: financial-setup");
+    const again = await run("curriculum:export", exported());
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain("is not empty");
+  });
+
+  it("curriculum:import lists every problem with its file and line, exit 1, and imports nothing", async () => {
+    const manifestPath = path.join(exported(), "curriculum.yaml");
+    const manifest = await readFile(manifestPath, "utf8");
+    const broken = manifest.replace("prerequisites: [discovery]", "prerequisites: [no-such-milestone]").replace(/^(\s+)- key: financial-setup$/m, "$1- key: discovery");
+    await writeFile(manifestPath, broken, "utf8");
+    const result = await run("curriculum:import", exported());
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe("");
+    expect(result.stderr).toMatch(/has \d+ problems; nothing was imported:/);
+    expect(result.stderr).toMatch(/curriculum\.yaml:\d+: .*no-such-milestone/);
+    expect(result.stderr).toMatch(/curriculum\.yaml:\d+: .*discovery/);
+    await writeFile(manifestPath, manifest, "utf8");
+  });
+
+  it("curriculum:import applies a changed folder and export writes the change back", async () => {
+    const manifestPath = path.join(exported(), "curriculum.yaml");
+    const manifest = await readFile(manifestPath, "utf8");
+    await writeFile(manifestPath, manifest.replace("title: Discovery and kick-off", "title: Discovery, scope and kick-off"), "utf8");
+    const result = await run("curriculum:import", exported());
+    expect(result.stderr).toBe("");
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^imported 11 milestones, \d+ courses, \d+ lessons, \d+ topics and \d+ configuration questions; 0 entries no longer in the folder were removed\n$/);
+    const back = path.join(folder, "back");
+    expect((await run("curriculum:export", back)).code).toBe(0);
+    expect(await readFile(path.join(back, "curriculum.yaml"), "utf8")).toContain("title: Discovery, scope and kick-off");
+  });
+});

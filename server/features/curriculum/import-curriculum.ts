@@ -1,0 +1,131 @@
+import type { Database, Transaction } from "#server/db/database";
+import type { Curriculum } from "./curriculum-manifest.ts";
+import {
+  type CurriculumLinks,
+  deleteEntriesNotIn,
+  lockCurriculumForWrite,
+  replaceCurriculumLinks,
+  setMilestonePrerequisites,
+  upsertConfigurationQuestions,
+  upsertCourses,
+  upsertLessons,
+  upsertMilestones,
+  upsertTopics,
+} from "./curriculum-write.queries.ts";
+
+export interface CurriculumImportResult {
+  milestones: number;
+  courses: number;
+  lessons: number;
+  topics: number;
+  configuration_questions: number;
+  /** Entries whose key the imported curriculum no longer has, removed with their progress. */
+  removed: number;
+}
+
+function idOf(ids: ReadonlyMap<string, string>, key: string): string {
+  const id = ids.get(key);
+  // readCurriculumFolder refuses unknown references, so this is a broken caller, not bad input.
+  if (!id) throw new Error(`curriculum reference to unknown key "${key}"`);
+  return id;
+}
+
+function linkRows<P extends string, C extends string>(
+  entries: readonly { key: string }[],
+  parentIds: ReadonlyMap<string, string>,
+  childKeysOf: (entry: never) => readonly string[],
+  childIds: ReadonlyMap<string, string>,
+  parentField: P,
+  childField: C,
+): ({ position: number } & Record<P | C, string>)[] {
+  return entries.flatMap((entry) =>
+    childKeysOf(entry as never).map(
+      (childKey, index) => ({ [parentField]: idOf(parentIds, entry.key), [childField]: idOf(childIds, childKey), position: index + 1 }) as { position: number } & Record<P | C, string>,
+    ),
+  );
+}
+
+/**
+ * Replaces the curriculum with a checked one (readCurriculumFolder) inside the caller's
+ * transaction. Entries are matched by key, so an entry that stays keeps its id and every
+ * organization's progress on it; entries that are gone are removed; links are rewritten.
+ */
+export async function writeCurriculum(tx: Transaction, curriculum: Curriculum): Promise<CurriculumImportResult> {
+  await lockCurriculumForWrite(tx);
+  const milestoneIds = await upsertMilestones(
+    tx,
+    curriculum.milestones.map((entry, index) => ({
+      key: entry.key,
+      title: entry.title,
+      description: entry.description ?? null,
+      goals: entry.goals,
+      position: index + 1,
+      timeEstimate: entry.time_estimate ?? null,
+      modules: entry.modules,
+    })),
+  );
+  const courseIds = await upsertCourses(
+    tx,
+    curriculum.courses.map((entry, index) => ({ key: entry.key, position: index + 1, title: entry.title, description: entry.description ?? null, modules: entry.modules, hasSidebar: entry.sidebar })),
+  );
+  const lessonIds = await upsertLessons(tx, curriculum.lessons.map((entry, index) => ({ key: entry.key, position: index + 1, title: entry.title, description: entry.description ?? null })));
+  const topicIds = await upsertTopics(
+    tx,
+    curriculum.topics.map((entry, index) => ({
+      key: entry.key,
+      position: index + 1,
+      title: entry.title,
+      description: null,
+      type: entry.type,
+      bodyMarkdown: entry.body_markdown,
+      videoUrl: entry.video_url ?? null,
+      videoFile: entry.video_file ?? null,
+      durationMinutes: entry.duration_minutes ?? null,
+    })),
+  );
+  const questionIds = await upsertConfigurationQuestions(
+    tx,
+    curriculum.configuration_questions.map((entry, index) => ({
+      key: entry.key,
+      prompt: entry.prompt,
+      help: entry.help ?? null,
+      kind: entry.kind,
+      options: entry.options,
+      required: entry.required,
+      module: entry.module,
+      position: index + 1,
+    })),
+  );
+
+  let removed = 0;
+  removed += await deleteEntriesNotIn(tx, "milestones", [...milestoneIds.keys()]);
+  removed += await deleteEntriesNotIn(tx, "courses", [...courseIds.keys()]);
+  removed += await deleteEntriesNotIn(tx, "lessons", [...lessonIds.keys()]);
+  removed += await deleteEntriesNotIn(tx, "topics", [...topicIds.keys()]);
+  removed += await deleteEntriesNotIn(tx, "configurationQuestions", [...questionIds.keys()]);
+
+  await setMilestonePrerequisites(
+    tx,
+    new Map(curriculum.milestones.map((entry) => [idOf(milestoneIds, entry.key), entry.prerequisites.map((key) => idOf(milestoneIds, key))])),
+  );
+  const links: CurriculumLinks = {
+    milestoneCourses: linkRows(curriculum.milestones, milestoneIds, (entry: { courses: string[] }) => entry.courses, courseIds, "milestoneId", "courseId"),
+    courseLessons: linkRows(curriculum.courses, courseIds, (entry: { lessons: string[] }) => entry.lessons, lessonIds, "courseId", "lessonId"),
+    lessonTopics: linkRows(curriculum.lessons, lessonIds, (entry: { topics: string[] }) => entry.topics, topicIds, "lessonId", "topicId"),
+    lessonQuestions: linkRows(curriculum.lessons, lessonIds, (entry: { questions: string[] }) => entry.questions, questionIds, "lessonId", "questionId"),
+    topicQuestions: linkRows(curriculum.topics, topicIds, (entry: { questions: string[] }) => entry.questions, questionIds, "topicId", "questionId"),
+  };
+  await replaceCurriculumLinks(tx, links);
+  return {
+    milestones: milestoneIds.size,
+    courses: courseIds.size,
+    lessons: lessonIds.size,
+    topics: topicIds.size,
+    configuration_questions: questionIds.size,
+    removed,
+  };
+}
+
+export function importCurriculum(db: Database, curriculum: Curriculum): Promise<CurriculumImportResult> {
+  return db.transaction((tx) => writeCurriculum(tx, curriculum));
+}
