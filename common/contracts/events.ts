@@ -23,6 +23,15 @@ export const realtimeEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("dataConnectionChanged"), organizationId: z.uuid(), connectionId: z.uuid() }),
   /** An entity's staged dataset or upload report changed: an upload, a discard or the ETL team's review. */
   z.object({ type: z.literal("migrationDatasetChanged"), organizationId: z.uuid(), entity: z.enum(MIGRATION_ENTITY_IDS) }),
+  /**
+   * The organization's launch plan moved: a milestone's status or an employee's override
+   * (milestone_organizations), or someone's topic progress (user_topic_progress).
+   */
+  z.object({ type: z.literal("launchPlanChanged"), organizationId: z.uuid() }),
+  /** Configuration answers were saved, or a module was submitted or reopened. */
+  z.object({ type: z.literal("configurationChanged"), organizationId: z.uuid() }),
+  /** The provider imported a new curriculum: every organization's plan may have changed. */
+  z.object({ type: z.literal("curriculumChanged"), organizationId: z.uuid() }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 export type RealtimeEventType = RealtimeEvent["type"];

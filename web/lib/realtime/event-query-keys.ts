@@ -36,6 +36,16 @@ export const queryKeys = {
   stagedRows: (entity: string, version: string, page: number) => ["data-migration", "rows", entity, version, page] as const,
   /** The ETL team's lists across organizations (prefix). */
   etlAdmin: ["etl-admin"] as const,
+  /** The launch plan: the plan, a course, a lesson, a topic (prefix of the keys below). */
+  launchPlan: ["launch-plan"] as const,
+  launchPlanOverview: ["launch-plan", "plan"] as const,
+  launchPlanCourse: (courseId: string) => ["launch-plan", "course", courseId] as const,
+  launchPlanLesson: (lessonId: string) => ["launch-plan", "lesson", lessonId] as const,
+  launchPlanTopic: (topicId: string) => ["launch-plan", "topic", topicId] as const,
+  /** The configuration questionnaire and its answers (prefix). */
+  configuration: ["configuration"] as const,
+  /** The provider's curriculum page (employees). */
+  curriculum: ["curriculum"] as const,
 };
 
 /** Spec §9: organization data refreshes 300 ms after the last of a burst of its events. */
@@ -74,7 +84,8 @@ export function queryKeysForEvent(event: RealtimeEvent): QueryKey[] {
       return [queryKeys.nda, queryKeys.launchpad, queryKeys.dashboard, queryKeys.trialStatus, queryKeys.access];
     case "launchpadChanged":
       // The access rules read the launchpad percentage and the business aspects; the trial reads the flags.
-      return [queryKeys.launchpad, queryKeys.dashboard, queryKeys.trialStatus, queryKeys.access];
+      // The business aspects scope the launch plan before any estimate exists.
+      return [queryKeys.launchpad, queryKeys.dashboard, queryKeys.trialStatus, queryKeys.access, queryKeys.launchPlan, queryKeys.configuration];
     case "estimateHeaderChanged":
       // Primary, lock, approval and totals show in the list, the header button, the panel and both
       // plan pages. Lines changing always changes the header too, so this covers the primary's lines.
@@ -84,16 +95,26 @@ export function queryKeysForEvent(event: RealtimeEvent): QueryKey[] {
         queryKeys.estimate(event.estimateId),
         queryKeys.estimateComparison,
         queryKeys.subscriptionPlan,
+        // The launch plan is scoped by the locked (or primary) estimate's modules.
+        queryKeys.launchPlan,
+        queryKeys.configuration,
       ];
     case "estimateDetailsChanged":
       // Invalidation touches cached queries only: an estimate this screen never loaded is left alone.
-      return [queryKeys.estimate(event.estimateId), queryKeys.estimateComparison];
+      return [queryKeys.estimate(event.estimateId), queryKeys.estimateComparison, queryKeys.launchPlan, queryKeys.configuration];
     case "dataConnectionChanged":
       // The launchpad's "data connection exists" flag moves with its own launchpadChanged event.
       return [queryKeys.dataConnections, queryKeys.etlAdmin];
     case "migrationDatasetChanged":
       // Uploads and discards, and the ETL team's review, which the customer's page shows.
       return [queryKeys.dataMigration, queryKeys.etlAdmin];
+    case "launchPlanChanged":
+      return [queryKeys.launchPlan];
+    case "configurationChanged":
+      // Answers count towards lessons; a submission moves the launchpad's flag and the dashboard.
+      return [queryKeys.configuration, queryKeys.launchPlan, queryKeys.launchpad, queryKeys.dashboard, queryKeys.trialStatus];
+    case "curriculumChanged":
+      return [queryKeys.launchPlan, queryKeys.configuration, queryKeys.curriculum];
   }
 }
 
@@ -111,6 +132,9 @@ export function refreshDelayForEvent(event: RealtimeEvent): number {
     case "estimateDetailsChanged":
     case "dataConnectionChanged":
     case "migrationDatasetChanged":
+    case "launchPlanChanged":
+    case "configurationChanged":
+    case "curriculumChanged":
       return REALTIME_DEBOUNCE_MS;
   }
 }

@@ -1,0 +1,66 @@
+import { and, eq, sql } from "drizzle-orm";
+import { BUSINESS_ASPECTS_QUESTION_ID } from "#common/domain/business-aspects";
+import type { PlanScopeFacts } from "#common/domain/launch-plan-scope";
+import type { Queryable } from "#server/db/database";
+import { configurationResponses, milestoneOrganizations, milestones, organizations, pricingEstimateLines, pricingEstimates } from "#server/db/schema/index";
+
+// What decides which milestones and courses an organization's plan holds (common/domain/
+// launch-plan-scope.ts), read by the launch plan and by the configuration questionnaire.
+
+function estimateModulesSql(organizationId: string, which: "locked" | "primary") {
+  const condition = which === "locked" ? sql`${pricingEstimates.isLocked}` : sql`${pricingEstimates.isPrimary}`;
+  return sql`(select coalesce(json_agg(distinct ${pricingEstimateLines.module}) filter (where ${pricingEstimateLines.module} is not null), '[]'::json)
+    from ${pricingEstimates}
+    left join ${pricingEstimateLines} on ${pricingEstimateLines.headerId} = ${pricingEstimates.id} and ${pricingEstimateLines.status} = 'active'
+    where ${pricingEstimates.organizationId} = ${organizationId} and ${condition}
+    group by ${pricingEstimates.id})`;
+}
+
+function fromJson(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return null;
+  }
+}
+
+function moduleList(value: unknown): string[] | null {
+  const parsed = fromJson(value);
+  return Array.isArray(parsed) ? parsed.filter((entry): entry is string => typeof entry === "string") : null;
+}
+
+/** The scope's facts in one statement. */
+export async function selectPlanScopeFacts(db: Queryable, organizationId: string): Promise<PlanScopeFacts> {
+  const [row] = await db
+    .select({
+      lockedModules: sql<unknown>`${estimateModulesSql(organizationId, "locked")}`,
+      primaryModules: sql<unknown>`${estimateModulesSql(organizationId, "primary")}`,
+      businessAspects: sql<unknown>`(select ${configurationResponses.responseValue} from ${configurationResponses}
+        where ${configurationResponses.organizationId} = ${organizationId}
+          and ${configurationResponses.questionId} = ${BUSINESS_ASPECTS_QUESTION_ID}
+          and ${configurationResponses.submittedAt} is not null
+        order by ${configurationResponses.submittedAt} desc limit 1)`,
+    })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  return {
+    lockedEstimateModules: moduleList(row?.lockedModules ?? null),
+    primaryEstimateModules: moduleList(row?.primaryModules ?? null),
+    businessAspects: fromJson(row?.businessAspects ?? null),
+  };
+}
+
+export interface MilestoneScopeRow {
+  id: string;
+  modules: string[];
+  override: "include" | "exclude" | null;
+}
+
+/** Every milestone's modules with this organization's override, if any. */
+export function selectMilestoneScopeRows(db: Queryable, organizationId: string): Promise<MilestoneScopeRow[]> {
+  return db
+    .select({ id: milestones.id, modules: milestones.modules, override: sql<"include" | "exclude" | null>`${milestoneOrganizations.planOverride}` })
+    .from(milestones)
+    .leftJoin(milestoneOrganizations, and(eq(milestoneOrganizations.milestoneId, milestones.id), eq(milestoneOrganizations.organizationId, organizationId)));
+}
