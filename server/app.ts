@@ -11,6 +11,7 @@ import type { DatabaseHandle } from "./db/database.ts";
 import type { ServerConfig } from "./env.ts";
 import { registerAccessRoutes } from "./features/access/access.routes.ts";
 import { registerAccountRoutes } from "./features/account/account.routes.ts";
+import { registerConfigurationRoutes } from "./features/configuration/configuration.routes.ts";
 import { registerDataConnectionRoutes } from "./features/data-connections/data-connections.routes.ts";
 import { registerDashboardRoutes } from "./features/dashboard/dashboard.routes.ts";
 import { registerEmployeeOrganizationRoutes } from "./features/organizations/employee-organizations.routes.ts";
@@ -121,6 +122,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
   registerDataMigrationRoutes(app, guard, { db });
   registerEtlAdminRoutes(app, guard, { db });
+  registerConfigurationRoutes(app, guard, { db, recalculateLaunchpad: (tx, organizationId) => runRecalculation(tx, organizationId, true) });
 
   if (deps.webDistDir) registerWebApp(app, deps.webDistDir);
   return app;

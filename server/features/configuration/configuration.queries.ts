@@ -1,0 +1,202 @@
+import { and, asc, desc, eq, inArray, not, sql } from "drizzle-orm";
+import { alias, union } from "drizzle-orm/pg-core";
+import type { ConfigurationAnswer } from "#common/domain/configuration-answers";
+import type { Queryable, Transaction } from "#server/db/database";
+import {
+  configurationQuestions,
+  configurationResponses,
+  courseLessons,
+  courses,
+  lessonQuestions,
+  lessonTopics,
+  milestoneCourses,
+  moduleSubmissionStatus,
+  topicQuestions,
+  users,
+} from "#server/db/schema/index";
+
+/** Statements of the configuration questionnaire; answers and submissions are scoped to the organization. */
+
+/** Namespace of the per-organization lock (with the organization's hash as the second key). */
+const CONFIGURATION_LOCK_NAMESPACE = 72_710_020;
+
+/**
+ * Serialises the organization's answer saves and module submissions: a version is the previous
+ * one plus one, and a submission must see every answer saved before it.
+ */
+export async function lockConfigurationForWrite(tx: Transaction, organizationId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${CONFIGURATION_LOCK_NAMESPACE}, hashtext(${organizationId}))`);
+}
+
+export type QuestionRow = Pick<
+  typeof configurationQuestions.$inferSelect,
+  "key" | "prompt" | "help" | "kind" | "options" | "required" | "module" | "position"
+>;
+
+/** A question once per milestone and course that reach it (through a lesson, or a survey topic of one). */
+export interface QuestionPlacementRow extends QuestionRow {
+  milestoneId: string;
+  courseId: string;
+  courseModules: string[];
+}
+
+const questionColumns = {
+  key: configurationQuestions.key,
+  prompt: configurationQuestions.prompt,
+  help: configurationQuestions.help,
+  kind: configurationQuestions.kind,
+  options: configurationQuestions.options,
+  required: configurationQuestions.required,
+  module: configurationQuestions.module,
+  position: configurationQuestions.position,
+};
+
+/** Every question with the milestones and courses it sits in, by position. */
+export function selectQuestionPlacements(db: Queryable): Promise<QuestionPlacementRow[]> {
+  const questionLessons = union(
+    db.select({ lessonId: lessonQuestions.lessonId, questionId: lessonQuestions.questionId }).from(lessonQuestions),
+    db
+      .select({ lessonId: lessonTopics.lessonId, questionId: topicQuestions.questionId })
+      .from(topicQuestions)
+      .innerJoin(lessonTopics, eq(lessonTopics.topicId, topicQuestions.topicId)),
+  ).as("question_lessons");
+  return db
+    .select({ ...questionColumns, milestoneId: milestoneCourses.milestoneId, courseId: courses.id, courseModules: courses.modules })
+    .from(configurationQuestions)
+    .innerJoin(questionLessons, eq(questionLessons.questionId, configurationQuestions.id))
+    .innerJoin(courseLessons, eq(courseLessons.lessonId, questionLessons.lessonId))
+    .innerJoin(courses, eq(courses.id, courseLessons.courseId))
+    .innerJoin(milestoneCourses, eq(milestoneCourses.courseId, courses.id))
+    .orderBy(asc(configurationQuestions.position), asc(configurationQuestions.key));
+}
+
+/** The questions of the curriculum named by `keys` (unknown keys are left out). */
+export function selectQuestionsByKeys(db: Queryable, keys: readonly string[]): Promise<QuestionRow[]> {
+  return db
+    .select(questionColumns)
+    .from(configurationQuestions)
+    .where(inArray(configurationQuestions.key, [...keys]));
+}
+
+export interface LatestResponseRow {
+  id: string;
+  questionId: string;
+  /** JSON null: the answer was cleared. */
+  responseValue: unknown;
+  version: number;
+  submittedAt: Date | null;
+  createdAt: Date;
+}
+
+/** The organization's newest version of each answer, optionally only for `keys`. */
+export function selectLatestResponses(db: Queryable, organizationId: string, keys?: readonly string[]): Promise<LatestResponseRow[]> {
+  const r = configurationResponses;
+  const scope = keys ? and(eq(r.organizationId, organizationId), inArray(r.questionId, [...keys])) : eq(r.organizationId, organizationId);
+  return db
+    .selectDistinctOn([r.questionId], {
+      id: r.id,
+      questionId: r.questionId,
+      responseValue: r.responseValue,
+      version: r.version,
+      submittedAt: r.submittedAt,
+      createdAt: r.createdAt,
+    })
+    .from(r)
+    .where(scope)
+    .orderBy(r.questionId, desc(r.version), desc(r.createdAt));
+}
+
+/**
+ * Writes each answer as its question's next version, a draft (submitted_at null). The keys must
+ * be distinct: every row's version is read from the table as it was before the statement.
+ */
+export function insertDraftResponses(
+  tx: Transaction,
+  organizationId: string,
+  answers: readonly { key: string; value: ConfigurationAnswer | null }[],
+  savedAt: Date,
+): Promise<{ questionId: string; version: number; createdAt: Date }[]> {
+  const r = configurationResponses;
+  const rows = answers.map(({ key, value }) => ({
+    organizationId,
+    questionId: key,
+    // A cleared answer is JSON null (the column is not null).
+    responseValue: value === null ? sql`'null'::jsonb` : value,
+    version: sql`(select coalesce(max(${r.version}), 0) + 1 from ${r} where ${r.organizationId} = ${organizationId} and ${r.questionId} = ${key})`,
+    submittedAt: null,
+    createdAt: savedAt,
+  }));
+  return tx.insert(r).values(rows).returning({ questionId: r.questionId, version: r.version, createdAt: r.createdAt });
+}
+
+/** Stamps the given answer rows (the latest of a module's questions) as submitted. */
+export async function updateResponsesSubmitted(tx: Transaction, organizationId: string, responseIds: readonly string[], submittedAt: Date): Promise<void> {
+  if (responseIds.length === 0) return;
+  const r = configurationResponses;
+  await tx
+    .update(r)
+    .set({ submittedAt })
+    .where(and(eq(r.organizationId, organizationId), inArray(r.id, [...responseIds])));
+}
+
+export interface SubmissionRow {
+  module: string;
+  isSubmitted: boolean;
+  submittedAt: Date | null;
+  submittedByName: string | null;
+  reopenedAt: Date | null;
+  reopenedByName: string | null;
+  reopenReason: string | null;
+}
+
+/** The organization's module submissions with the names of who submitted and reopened them. */
+export function selectSubmissions(db: Queryable, organizationId: string): Promise<SubmissionRow[]> {
+  const s = moduleSubmissionStatus;
+  const submitter = alias(users, "submitter");
+  const reopener = alias(users, "reopener");
+  return db
+    .select({
+      module: s.module,
+      isSubmitted: s.isSubmitted,
+      submittedAt: s.submittedAt,
+      submittedByName: submitter.name,
+      reopenedAt: s.reopenedAt,
+      reopenedByName: reopener.name,
+      reopenReason: s.reopenReason,
+    })
+    .from(s)
+    .leftJoin(submitter, eq(submitter.id, s.submittedBy))
+    .leftJoin(reopener, eq(reopener.id, s.reopenedBy))
+    .where(eq(s.organizationId, organizationId));
+}
+
+/** Marks the module submitted; false when it already was. */
+export async function upsertModuleSubmitted(tx: Transaction, organizationId: string, module: string, userId: string, at: Date): Promise<boolean> {
+  const s = moduleSubmissionStatus;
+  const rows = await tx
+    .insert(s)
+    .values({ organizationId, module, isSubmitted: true, submittedAt: at, submittedBy: userId, updatedAt: at })
+    .onConflictDoUpdate({
+      target: [s.organizationId, s.module],
+      set: { isSubmitted: true, submittedAt: at, submittedBy: userId, updatedAt: at },
+      setWhere: not(s.isSubmitted),
+    })
+    .returning({ module: s.module });
+  return rows.length > 0;
+}
+
+/** Reopens a submitted module with the reason; false when it was not submitted. */
+export async function updateModuleReopened(
+  tx: Transaction,
+  organizationId: string,
+  module: string,
+  values: { userId: string; reason: string; at: Date },
+): Promise<boolean> {
+  const s = moduleSubmissionStatus;
+  const rows = await tx
+    .update(s)
+    .set({ isSubmitted: false, reopenedAt: values.at, reopenedBy: values.userId, reopenReason: values.reason, updatedAt: values.at })
+    .where(and(eq(s.organizationId, organizationId), eq(s.module, module), s.isSubmitted))
+    .returning({ module: s.module });
+  return rows.length > 0;
+}
