@@ -10,6 +10,7 @@ import { pricingMatrixRows } from "#tests/tenant-matrix-pricing-rows";
 import { connectionMatrixRows } from "#tests/tenant-matrix-connection-rows";
 import { migrationMatrixRows } from "#tests/tenant-matrix-migration-rows";
 import { teamMatrixRows } from "#tests/tenant-matrix-team-rows";
+import { launchPlanMatrixRows } from "#tests/tenant-matrix-launch-plan-rows";
 import { configurationMatrixRows } from "#tests/tenant-matrix-configuration-rows";
 import { CALLERS, type CallerKind, fixture } from "#tests/tenant-matrix-fixture";
 import { uniqueSuffix } from "#tests/test-runtime";
@@ -112,6 +113,7 @@ export const matrix: Record<string, MatrixEntry> = {
   ...migrationMatrixRows(currentRuntime),
   // Team, invitations and their acceptance: tests/tenant-matrix-team-rows.ts.
   ...teamMatrixRows(currentRuntime),
+  ...launchPlanMatrixRows(currentRuntime),
   // The configuration questionnaire: tests/tenant-matrix-configuration-rows.ts.
   ...configurationMatrixRows(currentRuntime),
   health: { call: get("/healthz"), expect: PUBLIC },

@@ -8,6 +8,7 @@ import * as dataMigration from "./data-migration.ts";
 import * as events from "./events.ts";
 import * as files from "./files.ts";
 import type { RouteContract } from "./http.ts";
+import * as launchPlan from "./launch-plan.ts";
 import * as launchpad from "./launchpad.ts";
 import * as menuVersions from "./menu-versions.ts";
 import * as nda from "./nda.ts";
@@ -40,6 +41,7 @@ const contractModules: readonly Record<string, unknown>[] = [
   dataConnections,
   dataMigration,
   configuration,
+  launchPlan,
 ];
 
 const HTTP_METHODS = new Set(["get", "post", "put", "patch", "delete"]);

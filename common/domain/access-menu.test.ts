@@ -85,10 +85,11 @@ describe("menu and user exclusions", () => {
     expect(checkRouteAccess("/acumatica-tenant", facts)).toEqual(denied(NOT_AVAILABLE, "/nda"));
   });
 
-  it("hides an excluded Launch Plan from the menu but never guards its page, which the index redirects to", () => {
+  it("hides and denies an excluded Launch Plan, landing on the dashboard", () => {
     const facts = memberFacts({ menu: { excludeItems: ["system-refinement"], customPermissions: {} } });
     expect(getNavItemState("system-refinement", facts)).toEqual({ state: "hidden", reason: NOT_AVAILABLE });
-    expect(checkRouteAccess("/system-refinement", facts)).toEqual({ allowed: true });
+    expect(checkRouteAccess("/system-refinement", facts)).toEqual(denied(NOT_AVAILABLE, "/dashboard"));
+    expect(checkRouteAccess("/milestone/1", facts)).toEqual(denied(NOT_AVAILABLE, "/dashboard"));
     expect(checkRouteAccess("/configuration", facts)).toEqual(denied(NOT_AVAILABLE));
   });
 
@@ -167,7 +168,7 @@ describe("describeItemAccess", () => {
     expect(describeItemAccess("action-log", facts)).toEqual({ state: { state: "hidden", reason: NOT_IN_MENU_VERSION_REASON }, page: { allowed: true } });
     expect(describeItemAccess("system-refinement", facts)).toEqual({
       state: { state: "locked", reason: LAUNCH_PLAN_LOCKED_REASON, requires: "launchpad" },
-      page: { allowed: true },
+      page: denied(LAUNCH_PLAN_LOCKED_REASON, "/dashboard"),
     });
     expect(describeItemAccess("guided-walkthrough", facts).page).toEqual(denied("Complete all launchpad steps first (30% complete)"));
   });

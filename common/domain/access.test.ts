@@ -129,11 +129,16 @@ describe("Launch Plan section", () => {
     expect(getNavItemState("system-refinement", memberFacts())).toEqual({ state: "visible" });
   });
 
-  it("keeps its page reachable: the index redirects there", () => {
+  it("guards its pages until then, landing on the dashboard (the index would send them back)", () => {
     const facts = memberFacts({ launchpadPercent: 10 });
-    expect(checkRouteAccess("/system-refinement", facts)).toEqual({ allowed: true });
-    expect(checkItemAccess("system-refinement", facts)).toEqual({ allowed: true });
+    const refused = { allowed: false, reason: "Complete the launchpad to gain access to Launch Plan!", redirectTo: "/dashboard" };
+    for (const path of ["/system-refinement", "/launchpad", "/milestone/3", "/course/1", "/lesson/2/1", "/topic/1/2/3", "/system-refinement/milestone/1/course/2"]) {
+      expect(checkRouteAccess(path, facts), path).toEqual(refused);
+    }
+    expect(checkItemAccess("system-refinement", facts)).toEqual(refused);
     expect(checkRouteAccess("/", facts)).toEqual({ allowed: true });
+    expect(checkRouteAccess("/dashboard", facts)).toEqual({ allowed: true });
+    expect(checkRouteAccess("/course/1", memberFacts())).toEqual({ allowed: true });
   });
 });
 
@@ -285,7 +290,7 @@ describe("provider administrator page", () => {
 describe("checkRouteAccess", () => {
   it("allows paths no item guards", () => {
     const facts = memberFacts({ ndaSigned: false, launchpadPercent: 0 });
-    for (const path of ["/", "/company", "/nda", "/milestone/1", "/course/2", "/unknown-page", "/auth"]) {
+    for (const path of ["/", "/company", "/nda", "/unknown-page", "/auth"]) {
       expect(checkRouteAccess(path, facts), path).toEqual({ allowed: true });
     }
   });

@@ -235,9 +235,10 @@ function evaluateItem(id: AccessItemId, facts: AccessFacts): Verdict {
   if (id === "guided-walkthrough" && !launchpadComplete) {
     return locked(launchpadIncompleteReason(facts.launchpadPercent), "launchpad");
   }
-  // Menu-only: "/" redirects to /system-refinement, so guarding the page would loop.
+  // Guarded, pages and API alike: "/" opens the Launch Plan only once the launchpad is complete,
+  // and a denial lands on the dashboard (deniedRedirectFor), so nothing loops.
   if (id === "system-refinement" && !launchpadComplete) {
-    return locked(LAUNCH_PLAN_LOCKED_REASON, "launchpad", false);
+    return locked(LAUNCH_PLAN_LOCKED_REASON, "launchpad");
   }
   return VISIBLE;
 }
@@ -247,9 +248,13 @@ export function getNavItemState(id: AccessItemId, facts: AccessFacts): NavItemSt
   return evaluateItem(id, facts).state;
 }
 
-/** Where a denial of `id` sends the user: the NDA page for the ERP tenant, else home. */
+/**
+ * Where a denial of `id` sends the user: the NDA page for the ERP tenant, the dashboard for the
+ * Launch Plan (home would send them back to it), else home.
+ */
 export function deniedRedirectFor(id: AccessItemId): string {
-  return id === "acumatica-tenant" ? "/nda" : "/";
+  if (id === "acumatica-tenant") return "/nda";
+  return id === "system-refinement" ? "/dashboard" : "/";
 }
 
 function decidePage(id: AccessItemId, { state, enforced }: Verdict): AccessDecision {

@@ -156,16 +156,16 @@ export function sectionOfItem(id: AccessItemId): NavSectionId | null {
   return findNavItem(id)?.section ?? null;
 }
 
+/** The Launch Plan's pages (spec §2): the plan, the redirect to its first milestone, the learning routes. */
+export const LAUNCH_PLAN_ROUTES = ["/system-refinement", "/launchpad", "/milestone", "/course", "/lesson", "/topic"] as const;
+
 /**
  * Path prefixes and the item guarding them, longest first so that /extensions/ap-automation wins
- * over /extensions. "/" and /system-refinement are deliberately absent: "/" redirects to
- * /system-refinement and denials redirect to "/", so guarding either could loop. Learning and
- * milestone paths are not gated.
+ * over /extensions. "/" is absent: it opens the Launch Plan or the dashboard, whichever is open.
  */
 const ROUTE_ITEMS: readonly (readonly [string, AccessItemId])[] = [
-  ...NAV_SECTIONS.filter((section) => section.route && section.id !== "system-refinement").map(
-    (section) => [section.route as string, section.id] as const,
-  ),
+  ...NAV_SECTIONS.filter((section) => section.route).map((section) => [section.route as string, section.id] as const),
+  ...LAUNCH_PLAN_ROUTES.filter((route) => route !== "/system-refinement").map((route) => [route, "system-refinement"] as const),
   ...NAV_ITEMS.map((item) => [item.route, item.id] as const),
   ["/organization", "organization"],
   ["/support", "support"],

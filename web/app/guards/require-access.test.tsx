@@ -142,7 +142,7 @@ describe("RequireAccess", () => {
 
   it("renders paths no item guards without waiting", async () => {
     vi.stubGlobal("fetch", vi.fn(() => new Promise<Response>(() => {})));
-    renderAt("/milestone/3", clientWith());
+    renderAt("/nowhere/3", clientWith());
     expect(await screen.findByRole("heading", { name: "Page not found" })).toBeDefined();
   });
 

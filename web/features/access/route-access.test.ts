@@ -110,7 +110,7 @@ describe("isGuardedPath", () => {
     expect(isGuardedPath("/team")).toBe(true);
     expect(isGuardedPath("/data-connection/setup")).toBe(true);
     expect(isGuardedPath("/")).toBe(false);
-    expect(isGuardedPath("/system-refinement")).toBe(false);
-    expect(isGuardedPath("/milestone/3")).toBe(false);
+    expect(isGuardedPath("/system-refinement")).toBe(true);
+    expect(isGuardedPath("/milestone/3")).toBe(true);
   });
 });

@@ -1,0 +1,201 @@
+import { z } from "zod";
+import { COURSE_STATUSES, MILESTONE_STATUSES, TOPIC_STATUSES } from "../domain/launch-plan.ts";
+import { defineRoute } from "./http.ts";
+
+/**
+ * The launch plan (spec §2 learning routes, §3, §4, §8): the organization's milestones, scoped by
+ * its estimate, and each person's progress through courses, lessons and topics. Verdicts (locks,
+ * what the caller may do) are decided on the server and sent with the data.
+ */
+
+export const TOPIC_TYPES = ["reading", "video", "activity", "survey"] as const;
+export type TopicType = (typeof TOPIC_TYPES)[number];
+
+/** The spec's texts (§8). */
+export const LAUNCH_PLAN_MESSAGES = {
+  milestoneCompleted: "Milestone Completed: This milestone has been marked as completed.",
+  milestoneCompleteFailed: "Error: Failed to mark milestone as completed.",
+  courseNotFound: "Course not found",
+  lessonNotFound: "Lesson not found",
+  topicNotFound: "Topic not found",
+  milestoneNotFound: "Milestone not found",
+  surveyUnanswered: "Answer every question of this survey first",
+} as const;
+
+const lockSchema = z.object({ locked: z.boolean(), reason: z.string().nullable() });
+
+const courseCardSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string().nullable(),
+  /** Why the course is in the plan, in words. */
+  reason: z.string(),
+  percent: z.number().int().min(0).max(100),
+  status: z.enum(COURSE_STATUSES),
+  total_lessons: z.number().int(),
+  completed_lessons: z.number().int(),
+});
+export type CourseCard = z.infer<typeof courseCardSchema>;
+
+export const planMilestoneSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string().nullable(),
+  goals: z.array(z.string()),
+  position: z.number().int().nullable(),
+  time_estimate: z.string().nullable(),
+  modules: z.array(z.string()),
+  status: z.enum(MILESTONE_STATUSES),
+  completed_at: z.string().nullable(),
+  lock: lockSchema,
+  /** Why the milestone is (or, for employees' list of others, is not) in the plan. */
+  reason: z.string(),
+  override: z.enum(["include", "exclude"]).nullable(),
+  prerequisites: z.array(z.object({ id: z.uuid(), title: z.string().nullable() })),
+  /** The caller's share of complete lessons over the milestone's courses. */
+  percent: z.number().int().min(0).max(100),
+  courses: z.array(courseCardSchema),
+  can_start: z.boolean(),
+  can_complete: z.boolean(),
+});
+export type PlanMilestone = z.infer<typeof planMilestoneSchema>;
+
+export const launchPlanSchema = z.object({
+  scope: z.object({ source: z.enum(["locked_estimate", "estimate", "business_aspects", "none"]), modules: z.array(z.string()) }),
+  /** The plan's milestones by position (missing positions last, as 999). */
+  milestones: z.array(planMilestoneSchema),
+  /** Employees only: the curriculum's milestones outside this plan, to add by hand. Empty for members. */
+  other_milestones: z.array(planMilestoneSchema),
+  can_override: z.boolean(),
+});
+export type LaunchPlan = z.infer<typeof launchPlanSchema>;
+
+const topicSummarySchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  type: z.enum(TOPIC_TYPES),
+  status: z.enum(TOPIC_STATUSES).nullable(),
+  duration_minutes: z.number().int().nullable(),
+});
+export type TopicSummary = z.infer<typeof topicSummarySchema>;
+
+const lessonSummarySchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string().nullable(),
+  topics: z.array(topicSummarySchema),
+  total_questions: z.number().int(),
+  answered_questions: z.number().int(),
+  /** "x/y topics complete" or "x/y questions answered"; null: show the description or "No content". */
+  label: z.string().nullable(),
+  is_complete: z.boolean(),
+  has_progress: z.boolean(),
+});
+export type LessonOutline = z.infer<typeof lessonSummarySchema>;
+
+export const courseDetailSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string().nullable(),
+  has_sidebar: z.boolean(),
+  percent: z.number().int().min(0).max(100),
+  status: z.enum(COURSE_STATUSES),
+  lessons: z.array(lessonSummarySchema),
+  /** The plan's milestones this course belongs to (the breadcrumb takes the one in the path, else the first). */
+  milestones: z.array(z.object({ id: z.uuid(), title: z.string(), lock: lockSchema })),
+  in_plan: z.boolean(),
+  reason: z.string(),
+});
+export type CourseDetail = z.infer<typeof courseDetailSchema>;
+
+export const questionSchema = z.object({
+  key: z.string(),
+  prompt: z.string(),
+  help: z.string().nullable(),
+  kind: z.enum(["single_choice", "multiple_choice", "text", "number", "date", "yes_no"]),
+  options: z.array(z.string()),
+  required: z.boolean(),
+  module: z.string(),
+  answer: z.unknown().nullable(),
+  /** Answers of a submitted module are read-only until the provider reopens it. */
+  read_only: z.boolean(),
+});
+export type PlanQuestion = z.infer<typeof questionSchema>;
+
+export const lessonDetailSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string().nullable(),
+  topics: z.array(topicSummarySchema),
+  questions: z.array(questionSchema),
+  /** Courses holding the lesson, first by title: the short route /lesson/{id} opens the first. */
+  course_ids: z.array(z.uuid()),
+});
+export type LessonDetail = z.infer<typeof lessonDetailSchema>;
+
+export const topicDetailSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string().nullable(),
+  type: z.enum(TOPIC_TYPES),
+  status: z.enum(TOPIC_STATUSES).nullable(),
+  body_markdown: z.string().nullable(),
+  video_url: z.string().nullable(),
+  duration_minutes: z.number().int().nullable(),
+  /** A survey's questions, answered in place. */
+  questions: z.array(questionSchema),
+  /** Where the topic sits, for the short route /topic/{id}: its lessons and their courses. */
+  placements: z.array(z.object({ lesson_id: z.uuid(), course_id: z.uuid() })),
+});
+export type TopicDetail = z.infer<typeof topicDetailSchema>;
+
+export const topicProgressBodySchema = z.object({ status: z.enum(TOPIC_STATUSES) });
+export const topicProgressSchema = z.object({ topic_id: z.uuid(), status: z.enum(TOPIC_STATUSES) });
+
+export const milestoneStatusSchema = z.object({ milestone_id: z.uuid(), status: z.enum(MILESTONE_STATUSES), completed_at: z.string().nullable() });
+export const milestoneOverrideBodySchema = z.object({ override: z.enum(["include", "exclude"]).nullable() });
+
+const tag = "Launch plan";
+const access = "organization" as const;
+const item = "system-refinement" as const;
+
+export const getLaunchPlanRoute = defineRoute({
+  id: "getLaunchPlan", method: "get", path: "/api/launch-plan", tag, access, item,
+  summary: "The organization's plan: milestones by position with status, lock, reason, courses and the caller's progress",
+  response: launchPlanSchema,
+});
+export const getCourseRoute = defineRoute({
+  id: "getLaunchPlanCourse", method: "get", path: "/api/launch-plan/courses/:courseId", tag, access, item,
+  summary: "A course with its lessons, topics and the caller's progress (the course sidebar)",
+  response: courseDetailSchema,
+});
+export const getLessonRoute = defineRoute({
+  id: "getLaunchPlanLesson", method: "get", path: "/api/launch-plan/lessons/:lessonId", tag, access, item,
+  summary: "A lesson with its topics and its questions with the organization's answers",
+  response: lessonDetailSchema,
+});
+export const getTopicRoute = defineRoute({
+  id: "getLaunchPlanTopic", method: "get", path: "/api/launch-plan/topics/:topicId", tag, access, item,
+  summary: "A topic's content and the caller's status; a survey's questions with the organization's answers",
+  response: topicDetailSchema,
+});
+export const setTopicProgressRoute = defineRoute({
+  id: "setTopicProgress", method: "put", path: "/api/launch-plan/topics/:topicId/progress", tag, access, item,
+  summary: "Record the caller's progress on a topic (a survey completes only when its questions are answered: 409)",
+  body: topicProgressBodySchema, response: topicProgressSchema,
+});
+export const startMilestoneRoute = defineRoute({
+  id: "startMilestone", method: "post", path: "/api/launch-plan/milestones/:milestoneId/start", tag, access, item,
+  summary: "Mark a milestone in progress (409 with the lock reason while a prerequisite is incomplete)",
+  response: milestoneStatusSchema,
+});
+export const completeMilestoneRoute = defineRoute({
+  id: "completeMilestone", method: "post", path: "/api/launch-plan/milestones/:milestoneId/complete", tag, access, item,
+  summary: "Mark a milestone completed (409 with the lock reason while a prerequisite is incomplete)",
+  response: milestoneStatusSchema,
+});
+export const overrideMilestoneRoute = defineRoute({
+  id: "overrideMilestone", method: "put", path: "/api/launch-plan/milestones/:milestoneId/override", tag, access: "employee-organization",
+  summary: "Add a milestone to this organization's plan or remove it, over the estimate's rule (null: follow the rule again)",
+  body: milestoneOverrideBodySchema, response: milestoneStatusSchema,
+});

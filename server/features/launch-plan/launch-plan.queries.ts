@@ -1,0 +1,209 @@
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { MilestoneStatus, TopicStatus } from "#common/domain/launch-plan";
+import type { Queryable, Transaction } from "#server/db/database";
+import {
+  courseLessons,
+  courses,
+  lessonTopics,
+  milestoneCourses,
+  milestoneOrganizations,
+  milestones,
+  topics,
+  userCourseProgress,
+  userTopicProgress,
+} from "#server/db/schema/index";
+import { answeredQuestionKeysSql } from "./answered-questions.queries.ts";
+
+export interface PlanMilestoneRow {
+  id: string;
+  title: string;
+  description: string | null;
+  goals: string[];
+  position: number | null;
+  timeEstimate: string | null;
+  modules: string[];
+  prerequisiteIds: string[];
+  status: MilestoneStatus;
+  completedAt: Date | null;
+  override: "include" | "exclude" | null;
+}
+
+/** Every milestone with this organization's status and override (spec §7 milestone_organizations joined with milestones). */
+export function selectPlanMilestoneRows(db: Queryable, organizationId: string): Promise<PlanMilestoneRow[]> {
+  return db
+    .select({
+      id: milestones.id,
+      title: milestones.title,
+      description: milestones.description,
+      goals: milestones.goals,
+      position: milestones.position,
+      timeEstimate: milestones.timeEstimate,
+      modules: milestones.modules,
+      prerequisiteIds: milestones.prerequisiteMilestoneIds,
+      status: sql<MilestoneStatus>`coalesce(${milestoneOrganizations.completionStatus}, 'not_started')`,
+      completedAt: milestoneOrganizations.completedAt,
+      override: sql<"include" | "exclude" | null>`${milestoneOrganizations.planOverride}`,
+    })
+    .from(milestones)
+    .leftJoin(milestoneOrganizations, and(eq(milestoneOrganizations.milestoneId, milestones.id), eq(milestoneOrganizations.organizationId, organizationId)));
+}
+
+export interface MilestoneCourseRow {
+  milestoneId: string;
+  courseId: string;
+  title: string;
+  description: string | null;
+  modules: string[];
+}
+
+/** The courses of every milestone, or of the milestones holding one course, in position order. */
+export function selectMilestoneCourseRows(db: Queryable, onlyCourseId?: string): Promise<MilestoneCourseRow[]> {
+  const holding = onlyCourseId
+    ? sql`${milestoneCourses.milestoneId} in (select ${milestoneCourses.milestoneId} from ${milestoneCourses} where ${milestoneCourses.courseId} = ${onlyCourseId})`
+    : sql`true`;
+  return db
+    .select({ milestoneId: milestoneCourses.milestoneId, courseId: courses.id, title: courses.title, description: courses.description, modules: courses.modules })
+    .from(milestoneCourses)
+    .innerJoin(courses, eq(courses.id, milestoneCourses.courseId))
+    .where(holding)
+    .orderBy(asc(milestoneCourses.position));
+}
+
+export interface LessonCountRow {
+  courseId: string;
+  lessonId: string;
+  totalTopics: number;
+  completedTopics: number;
+  startedTopics: number;
+  totalQuestions: number;
+  answeredQuestions: number;
+}
+
+/**
+ * Per lesson of the given courses (all when omitted): topic counts by the caller's status and
+ * question counts by the organization's answers. One statement, whatever the curriculum's size.
+ */
+export async function selectLessonCounts(db: Queryable, organizationId: string, profileId: string, courseIds?: readonly string[]): Promise<LessonCountRow[]> {
+  const progress = sql`select ${userTopicProgress.topicId} as topic_id, ${userTopicProgress.completionStatus} as status from ${userTopicProgress}
+    where ${userTopicProgress.organizationId} = ${organizationId} and ${userTopicProgress.profileId} = ${profileId}`;
+  const rows = await db
+    .select({
+      courseId: courseLessons.courseId,
+      lessonId: courseLessons.lessonId,
+      totalTopics: sql<number>`(select count(*) from lesson_topics lt where lt.lesson_id = ${courseLessons.lessonId})`.mapWith(Number),
+      completedTopics: sql<number>`(select count(*) from lesson_topics lt join (${progress}) p on p.topic_id = lt.topic_id
+        where lt.lesson_id = ${courseLessons.lessonId} and p.status = 'complete')`.mapWith(Number),
+      startedTopics: sql<number>`(select count(*) from lesson_topics lt join (${progress}) p on p.topic_id = lt.topic_id
+        where lt.lesson_id = ${courseLessons.lessonId} and p.status = 'in_progress')`.mapWith(Number),
+      totalQuestions: sql<number>`(select count(*) from lesson_questions lq where lq.lesson_id = ${courseLessons.lessonId})`.mapWith(Number),
+      answeredQuestions: sql<number>`(select count(*) from lesson_questions lq join configuration_questions q on q.id = lq.question_id
+        where lq.lesson_id = ${courseLessons.lessonId} and q.key in (${answeredQuestionKeysSql(organizationId)}))`.mapWith(Number),
+    })
+    .from(courseLessons)
+    .where(courseIds ? inArray(courseLessons.courseId, [...courseIds]) : sql`true`)
+    .orderBy(asc(courseLessons.courseId), asc(courseLessons.position));
+  return rows;
+}
+
+export function selectCourse(db: Queryable, courseId: string) {
+  return db.select().from(courses).where(eq(courses.id, courseId)).then((rows) => rows[0] ?? null);
+}
+
+export interface CourseOutlineRow {
+  lessonId: string;
+  lessonTitle: string;
+  lessonDescription: string | null;
+  topicId: string | null;
+  topicTitle: string | null;
+  topicType: string | null;
+  topicDuration: number | null;
+  topicStatus: TopicStatus | null;
+}
+
+/** A course's lessons and their topics in position order, with the caller's topic status. */
+export function selectCourseOutline(db: Queryable, organizationId: string, profileId: string, courseId: string): Promise<CourseOutlineRow[]> {
+  return db
+    .select({
+      lessonId: sql<string>`l.id`,
+      lessonTitle: sql<string>`l.title`,
+      lessonDescription: sql<string | null>`l.description`,
+      topicId: sql<string | null>`${topics.id}`,
+      topicTitle: sql<string | null>`${topics.title}`,
+      topicType: sql<string | null>`${topics.type}`,
+      topicDuration: sql<number | null>`${topics.durationMinutes}`,
+      topicStatus: sql<TopicStatus | null>`${userTopicProgress.completionStatus}`,
+    })
+    .from(courseLessons)
+    .innerJoin(sql`lessons l`, sql`l.id = ${courseLessons.lessonId}`)
+    .leftJoin(lessonTopics, eq(lessonTopics.lessonId, courseLessons.lessonId))
+    .leftJoin(topics, eq(topics.id, lessonTopics.topicId))
+    .leftJoin(
+      userTopicProgress,
+      and(eq(userTopicProgress.topicId, topics.id), eq(userTopicProgress.organizationId, organizationId), eq(userTopicProgress.profileId, profileId)),
+    )
+    .where(eq(courseLessons.courseId, courseId))
+    .orderBy(asc(courseLessons.position), asc(lessonTopics.position));
+}
+
+export async function upsertMilestoneStatus(tx: Transaction, organizationId: string, milestoneId: string, status: MilestoneStatus, now: Date) {
+  const completedAt = status === "completed" ? now : null;
+  const [row] = await tx
+    .insert(milestoneOrganizations)
+    .values({ organizationId, milestoneId, completionStatus: status, completedAt, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [milestoneOrganizations.organizationId, milestoneOrganizations.milestoneId],
+      set: { completionStatus: status, completedAt, updatedAt: now },
+    })
+    .returning({ status: milestoneOrganizations.completionStatus, completedAt: milestoneOrganizations.completedAt });
+  return row as { status: MilestoneStatus; completedAt: Date | null };
+}
+
+export async function upsertMilestoneOverride(tx: Transaction, organizationId: string, milestoneId: string, override: "include" | "exclude" | null, by: string, now: Date) {
+  const [row] = await tx
+    .insert(milestoneOrganizations)
+    .values({ organizationId, milestoneId, planOverride: override, overrideBy: by, overrideAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [milestoneOrganizations.organizationId, milestoneOrganizations.milestoneId],
+      set: { planOverride: override, overrideBy: by, overrideAt: now, updatedAt: now },
+    })
+    .returning({ status: milestoneOrganizations.completionStatus, completedAt: milestoneOrganizations.completedAt });
+  return row as { status: MilestoneStatus; completedAt: Date | null };
+}
+
+/** Records a topic's status; "complete" is never taken back by a later "in_progress" (a revisit). */
+export async function upsertTopicProgress(tx: Transaction, organizationId: string, profileId: string, topicId: string, status: TopicStatus, now: Date): Promise<TopicStatus> {
+  const [row] = await tx
+    .insert(userTopicProgress)
+    .values({ organizationId, profileId, topicId, completionStatus: status, completedAt: status === "complete" ? now : null, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [userTopicProgress.organizationId, userTopicProgress.profileId, userTopicProgress.topicId],
+      set: {
+        completionStatus: sql`case when ${userTopicProgress.completionStatus} = 'complete' then 'complete' else excluded.completion_status end`,
+        completedAt: sql`coalesce(${userTopicProgress.completedAt}, excluded.completed_at)`,
+        updatedAt: now,
+      },
+    })
+    .returning({ status: userTopicProgress.completionStatus });
+  return row?.status as TopicStatus;
+}
+
+/** The courses whose lessons hold the topic. */
+export async function selectCourseIdsOfTopic(db: Queryable, topicId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ courseId: courseLessons.courseId })
+    .from(lessonTopics)
+    .innerJoin(courseLessons, eq(courseLessons.lessonId, lessonTopics.lessonId))
+    .where(eq(lessonTopics.topicId, topicId));
+  return rows.map((row) => row.courseId);
+}
+
+export async function upsertCourseProgress(tx: Transaction, organizationId: string, profileId: string, entries: readonly { courseId: string; status: string }[], now: Date) {
+  if (entries.length === 0) return;
+  await tx
+    .insert(userCourseProgress)
+    .values(entries.map((entry) => ({ organizationId, profileId, courseId: entry.courseId, completionStatus: entry.status, updatedAt: now })))
+    .onConflictDoUpdate({
+      target: [userCourseProgress.organizationId, userCourseProgress.profileId, userCourseProgress.courseId],
+      set: { completionStatus: sql`excluded.completion_status`, updatedAt: now },
+    });
+}

@@ -1,0 +1,116 @@
+import type { CourseCard, LaunchPlan, PlanMilestone } from "#common/contracts/launch-plan";
+import {
+  type LessonSummary,
+  type MilestoneLock,
+  type PlanScope,
+  decidePlanInclusion,
+  findMilestoneLock,
+  sortMilestonesByPosition,
+  summarizeCourse,
+  summarizeLesson,
+} from "#common/domain/launch-plan";
+import type { LessonCountRow, MilestoneCourseRow, PlanMilestoneRow } from "./launch-plan.queries.ts";
+
+/** A lesson's counts as the §4 rules read them. */
+export function summarizeLessonCounts(row: LessonCountRow): LessonSummary {
+  const notStarted = Math.max(0, row.totalTopics - row.completedTopics - row.startedTopics);
+  return summarizeLesson({
+    topicStatuses: [
+      ...Array<"complete">(row.completedTopics).fill("complete"),
+      ...Array<"in_progress">(row.startedTopics).fill("in_progress"),
+      ...Array<null>(notStarted).fill(null),
+    ],
+    questionsAnswered: [...Array<boolean>(row.answeredQuestions).fill(true), ...Array<boolean>(Math.max(0, row.totalQuestions - row.answeredQuestions)).fill(false)],
+  });
+}
+
+export function lessonSummariesByCourse(rows: readonly LessonCountRow[]): Map<string, LessonSummary[]> {
+  const byCourse = new Map<string, LessonSummary[]>();
+  for (const row of rows) byCourse.set(row.courseId, [...(byCourse.get(row.courseId) ?? []), summarizeLessonCounts(row)]);
+  return byCourse;
+}
+
+export interface PlanDecisions {
+  inclusion: Map<string, { included: boolean; reason: string }>;
+  locks: Map<string, MilestoneLock>;
+}
+
+/** Which milestones are in the plan, why, and which are locked (§4, §5). */
+export function decideMilestones(rows: readonly PlanMilestoneRow[], scope: PlanScope): PlanDecisions {
+  const inclusion = new Map(rows.map((row) => [row.id, decidePlanInclusion({ modules: row.modules, scope, override: row.override })]));
+  const facts = new Map(rows.map((row) => [row.id, { title: row.title, status: row.status, inPlan: inclusion.get(row.id)?.included ?? false }]));
+  const locks = new Map(rows.map((row) => [row.id, findMilestoneLock(row.prerequisiteIds, facts)]));
+  return { inclusion, locks };
+}
+
+export interface PlanInputs {
+  scope: PlanScope;
+  milestoneRows: PlanMilestoneRow[];
+  courseRows: MilestoneCourseRow[];
+  lessonCounts: LessonCountRow[];
+  isEmployee: boolean;
+}
+
+function presentCourseCard(row: MilestoneCourseRow, reason: string, lessons: readonly LessonSummary[]): CourseCard {
+  const summary = summarizeCourse(lessons);
+  return {
+    id: row.courseId,
+    title: row.title,
+    description: row.description,
+    reason,
+    percent: summary.percent,
+    status: summary.status,
+    total_lessons: summary.totalLessons,
+    completed_lessons: summary.completedLessons,
+  };
+}
+
+/** The launch plan answer from its rows: a handful of statements, then this. */
+export function presentLaunchPlan(inputs: PlanInputs): LaunchPlan {
+  const { scope, milestoneRows, courseRows, lessonCounts, isEmployee } = inputs;
+  const { inclusion, locks } = decideMilestones(milestoneRows, scope);
+  const lessonsByCourse = lessonSummariesByCourse(lessonCounts);
+  const titles = new Map(milestoneRows.map((row) => [row.id, row.title]));
+  const coursesByMilestone = new Map<string, MilestoneCourseRow[]>();
+  for (const row of courseRows) coursesByMilestone.set(row.milestoneId, [...(coursesByMilestone.get(row.milestoneId) ?? []), row]);
+
+  const present = (row: PlanMilestoneRow): PlanMilestone => {
+    const lock = locks.get(row.id) ?? { locked: false };
+    const cards: CourseCard[] = [];
+    const lessons: LessonSummary[] = [];
+    for (const course of coursesByMilestone.get(row.id) ?? []) {
+      const decision = decidePlanInclusion({ modules: course.modules, scope, override: null });
+      if (!decision.included) continue;
+      const courseLessons = lessonsByCourse.get(course.courseId) ?? [];
+      lessons.push(...courseLessons);
+      cards.push(presentCourseCard(course, decision.reason, courseLessons));
+    }
+    const inPlan = inclusion.get(row.id)?.included ?? false;
+    return {
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      goals: row.goals,
+      position: row.position,
+      time_estimate: row.timeEstimate,
+      modules: row.modules,
+      status: row.status,
+      completed_at: row.completedAt?.toISOString() ?? null,
+      lock: lock.locked ? { locked: true, reason: lock.reason } : { locked: false, reason: null },
+      reason: inclusion.get(row.id)?.reason ?? "",
+      override: row.override,
+      prerequisites: row.prerequisiteIds.map((id) => ({ id, title: titles.get(id) ?? null })),
+      percent: summarizeCourse(lessons).percent,
+      courses: cards,
+      can_start: inPlan && !lock.locked && row.status === "not_started",
+      can_complete: inPlan && !lock.locked && row.status !== "completed",
+    };
+  };
+  const sorted = sortMilestonesByPosition(milestoneRows);
+  return {
+    scope: { source: scope.source, modules: [...scope.modules] },
+    milestones: sorted.filter((row) => inclusion.get(row.id)?.included).map(present),
+    other_milestones: isEmployee ? sorted.filter((row) => !inclusion.get(row.id)?.included).map(present) : [],
+    can_override: isEmployee,
+  };
+}

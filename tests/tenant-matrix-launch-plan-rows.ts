@@ -1,0 +1,92 @@
+import { expect } from "vitest";
+import type { LaunchPlan } from "#common/contracts/launch-plan";
+import type { Runtime } from "#server/runtime";
+import { call } from "#tests/factories";
+import { completeLaunchpad } from "#tests/launch-plan-test-kit";
+import { fixture } from "#tests/tenant-matrix-fixture";
+import type { Expected, MatrixEntry, World } from "#tests/tenant-matrix-rows";
+
+/**
+ * Tenant-matrix rows of the launch plan, merged into the matrix by tests/tenant-matrix-rows.ts.
+ * A's launchpad is complete (the Launch Plan opens at 100 %); B's is not, but B is refused as an
+ * outsider (404) before any rule is read.
+ */
+
+const ORGANIZATION: Expected = { anonymous: 401, memberA: 200, employeeNamingA: 200, memberBNamingA: 404 };
+const EMPLOYEE_ORGANIZATION: Expected = { anonymous: 401, memberA: 403, employeeNamingA: 200, memberBNamingA: 403 };
+
+export function launchPlanMatrixRows(runtime: () => Runtime): Record<string, MatrixEntry> {
+  /** Opens A's Launch Plan and keeps the ids of its first milestone, course, lesson and topic. */
+  async function openPlanOfA(world: World): Promise<void> {
+    await completeLaunchpad(runtime(), world.orgA.id);
+    const response = await call(runtime(), "/api/launch-plan", { as: world.memberA });
+    expect(response.status).toBe(200);
+    const plan = (await response.json()) as LaunchPlan;
+    const first = plan.milestones[0];
+    const course = first?.courses[0];
+    if (!first || !course) throw new Error("the default plan has no first milestone with a course");
+    world.fixtures.milestoneId = first.id;
+    world.fixtures.courseId = course.id;
+    const detail = (await (await call(runtime(), `/api/launch-plan/courses/${course.id}`, { as: world.memberA })).json()) as {
+      lessons: { id: string; topics: { id: string; type: string }[] }[];
+    };
+    const lesson = detail.lessons.find((entry) => entry.topics.some((topic) => topic.type !== "survey"));
+    const topic = lesson?.topics.find((entry) => entry.type !== "survey");
+    if (!lesson || !topic) throw new Error("the first course has no lesson with a reading or activity topic");
+    world.fixtures.lessonId = lesson.id;
+    world.fixtures.topicId = topic.id;
+  }
+
+  const get = (path: (world: World) => string) => (_caller: unknown, world: World) => ({ method: "GET" as const, path: path(world) });
+
+  return {
+    getLaunchPlan: {
+      setup: openPlanOfA,
+      call: get(() => "/api/launch-plan"),
+      expect: ORGANIZATION,
+      check: (_caller, body, world) => expect((body as LaunchPlan).milestones[0]?.id).toBe(fixture(world, "milestoneId")),
+    },
+    getLaunchPlanCourse: {
+      setup: openPlanOfA,
+      call: get((world) => `/api/launch-plan/courses/${fixture(world, "courseId")}`),
+      expect: ORGANIZATION,
+      check: (_caller, body, world) => expect(body).toMatchObject({ id: fixture(world, "courseId") }),
+    },
+    getLaunchPlanLesson: {
+      setup: openPlanOfA,
+      call: get((world) => `/api/launch-plan/lessons/${fixture(world, "lessonId")}`),
+      expect: ORGANIZATION,
+      check: (_caller, body, world) => expect(body).toMatchObject({ id: fixture(world, "lessonId") }),
+    },
+    getLaunchPlanTopic: {
+      setup: openPlanOfA,
+      call: get((world) => `/api/launch-plan/topics/${fixture(world, "topicId")}`),
+      expect: ORGANIZATION,
+      check: (_caller, body, world) => expect(body).toMatchObject({ id: fixture(world, "topicId") }),
+    },
+    setTopicProgress: {
+      setup: openPlanOfA,
+      call: (_caller, world) => ({ method: "PUT", path: `/api/launch-plan/topics/${fixture(world, "topicId")}/progress`, body: { status: "complete" } }),
+      expect: ORGANIZATION,
+      check: (_caller, body, world) => expect(body).toEqual({ topic_id: fixture(world, "topicId"), status: "complete" }),
+    },
+    startMilestone: {
+      setup: openPlanOfA,
+      call: (_caller, world) => ({ method: "POST", path: `/api/launch-plan/milestones/${fixture(world, "milestoneId")}/start` }),
+      expect: ORGANIZATION,
+      check: (_caller, body, world) => expect(body).toMatchObject({ milestone_id: fixture(world, "milestoneId"), status: "in_progress" }),
+    },
+    completeMilestone: {
+      setup: openPlanOfA,
+      call: (_caller, world) => ({ method: "POST", path: `/api/launch-plan/milestones/${fixture(world, "milestoneId")}/complete` }),
+      expect: ORGANIZATION,
+      check: (_caller, body, world) => expect(body).toMatchObject({ milestone_id: fixture(world, "milestoneId"), status: "completed" }),
+    },
+    overrideMilestone: {
+      setup: openPlanOfA,
+      call: (_caller, world) => ({ method: "PUT", path: `/api/launch-plan/milestones/${fixture(world, "milestoneId")}/override`, body: { override: "include" } }),
+      expect: EMPLOYEE_ORGANIZATION,
+      check: (_caller, body, world) => expect(body).toMatchObject({ milestone_id: fixture(world, "milestoneId") }),
+    },
+  };
+}
