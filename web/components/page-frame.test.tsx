@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import { createRef } from "react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -55,5 +55,17 @@ describe("PageFrame", () => {
     expect(heading.id).toBe("t");
     expect(heading.tabIndex).toBe(-1);
     expect(heading.className).toContain("focus:outline-none");
+  });
+
+  it("cuts breadcrumb labels over 60 characters with an ellipsis and shows them whole in a tooltip", async () => {
+    const long = "Order to cash and procure to pay: walking a real order through every single step";
+    show(<PageFrame title="Topic" breadcrumbs={[{ label: "Launch Plan", to: "/system-refinement" }, { label: long, to: "/course/1" }, { label: "Topic" }]} />);
+    const trail = screen.getByRole("navigation", { name: "Breadcrumb" });
+    expect(within(trail).getByRole("link", { name: long }).querySelector("[aria-hidden='true']")?.textContent).toBe(`${long.slice(0, 59).trimEnd()}…`);
+    expect(within(trail).getByRole("link", { name: "Launch Plan" }).textContent).toBe("Launch Plan");
+    // The tooltip loads on demand; once it has, focusing the crumb opens it.
+    await waitFor(() => expect(within(trail).getByRole("link", { name: long }).getAttribute("data-state")).toBe("closed"));
+    within(trail).getByRole("link", { name: long }).focus();
+    expect(await screen.findByRole("tooltip")).toHaveProperty("textContent", long);
   });
 });

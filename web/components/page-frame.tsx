@@ -1,6 +1,10 @@
-import type { ReactNode, Ref } from "react";
+import { type ReactElement, type ReactNode, type Ref, Suspense, lazy } from "react";
 import { Link } from "react-router";
+import { truncateLabel } from "#common/domain/launch-plan";
 import { cn } from "#web/lib/cn.ts";
+
+// Only a page with a label over 60 characters (§9) downloads the tooltip.
+const TruncatedCrumbTooltip = lazy(() => import("./truncated-crumb-tooltip.tsx"));
 
 export interface Breadcrumb {
   label: string;
@@ -56,18 +60,41 @@ function Breadcrumbs({ items }: { items: readonly Breadcrumb[] }) {
     <nav aria-label="Breadcrumb">
       <ol className="flex flex-wrap items-center gap-1 text-sm text-[var(--color-muted-foreground)]">
         {items.map((item, index) => (
-          <li key={`${item.label}-${index}`} className="flex items-center gap-1">
+          <li key={`${item.label}-${index}`} className="flex min-w-0 items-center gap-1">
             {index > 0 ? <span aria-hidden="true">/</span> : null}
-            {item.to ? (
-              <Link to={item.to} className="underline-offset-4 hover:underline">
-                {item.label}
-              </Link>
-            ) : (
-              <span aria-current="page">{item.label}</span>
-            )}
+            <Crumb item={item} />
           </li>
         ))}
       </ol>
     </nav>
+  );
+}
+
+/** Labels over 60 characters are cut with an ellipsis and shown whole in a tooltip (spec §2, §9). */
+function Crumb({ item }: { item: Breadcrumb }) {
+  const { text, truncated } = truncateLabel(item.label);
+  // The whole label stays what assistive technology reads; the tooltip shows it to sighted users.
+  const content = truncated ? (
+    <>
+      <span aria-hidden="true">{text}</span>
+      <span className="sr-only">{item.label}</span>
+    </>
+  ) : (
+    text
+  );
+  const crumb: ReactElement = item.to ? (
+    <Link to={item.to} className="underline-offset-4 hover:underline">
+      {content}
+    </Link>
+  ) : (
+    <span aria-current="page" tabIndex={truncated ? 0 : undefined}>
+      {content}
+    </span>
+  );
+  if (!truncated) return crumb;
+  return (
+    <Suspense fallback={crumb}>
+      <TruncatedCrumbTooltip crumb={crumb} label={item.label} />
+    </Suspense>
   );
 }
