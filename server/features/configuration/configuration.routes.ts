@@ -14,7 +14,7 @@ import { saveAnswers } from "./configuration-answers.service.ts";
 import { exportConfigurationCsv } from "./configuration-export.service.ts";
 import { type ConfigurationDeps, getConfiguration, reopenModule, submitModule } from "./configuration.service.ts";
 
-/** The module named in the path (URL-decoded, "Commerce Connectors"); unknown ones answer 404 in the service. */
+/** The module named in the path, URL-decoded ("Commerce Connectors"); the service checks it. */
 const moduleOf = (c: Context<AppEnv>) => c.req.param("module") ?? "";
 
 export function registerConfigurationRoutes(router: Hono<AppEnv>, guard: RouteGuard, deps: ConfigurationDeps) {

@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import { CONFIGURATION_MESSAGES, type Configuration, configurationExportFileName, unansweredRequiredMessage } from "#common/contracts/configuration";
+import { hasControlCharacterBesidesLineBreaks, hasLoneSurrogate } from "#common/domain/configuration-answers";
 import type { Database, Transaction } from "#server/db/database";
 import type { Caller } from "#server/lib/app-context";
 import { AppError } from "#server/lib/app-error";
@@ -28,6 +29,20 @@ export async function getConfiguration(db: Database, organizationId: string, cal
   return presentConfiguration(modules, caller.isEmployee, fileName);
 }
 
+/** Longer than any module name. */
+const MODULE_NAME_MAX = 100;
+
+/**
+ * A module name as a path names it; one no module can have (control characters, half a surrogate
+ * pair, too long) is unknown at once, before it reaches SQL.
+ */
+function checkModuleName(name: string): string {
+  if (name.length > MODULE_NAME_MAX || /[\t\n\r]/.test(name) || hasControlCharacterBesidesLineBreaks(name) || hasLoneSurrogate(name)) {
+    throw new AppError("not_found", CONFIGURATION_MESSAGES.moduleNotFound);
+  }
+  return name;
+}
+
 /** Published by every write of the questionnaire that moves the launchpad, last in its transaction. */
 async function announceSubmissionChange(deps: ConfigurationDeps, tx: Transaction, organizationId: string): Promise<void> {
   await deps.recalculateLaunchpad(tx, organizationId);
@@ -40,7 +55,8 @@ async function announceSubmissionChange(deps: ConfigurationDeps, tx: Transaction
  * is marked submitted and the latest answers of its questions are stamped with the time; the
  * launchpad's "configuration complete" flag follows.
  */
-export async function submitModule(deps: ConfigurationDeps, organizationId: string, caller: Caller, module: string, logger: Logger): Promise<Configuration> {
+export async function submitModule(deps: ConfigurationDeps, organizationId: string, caller: Caller, moduleName: string, logger: Logger): Promise<Configuration> {
+  const module = checkModuleName(moduleName);
   await deps.db.transaction(async (tx) => {
     await lockConfigurationForWrite(tx, organizationId);
     const target = (await loadQuestionnaire(tx, organizationId)).find((state) => state.module === module);
@@ -67,10 +83,11 @@ export async function reopenModule(
   deps: ConfigurationDeps,
   organizationId: string,
   caller: Caller,
-  module: string,
+  moduleName: string,
   reason: string,
   logger: Logger,
 ): Promise<Configuration> {
+  const module = checkModuleName(moduleName);
   await deps.db.transaction(async (tx) => {
     await lockConfigurationForWrite(tx, organizationId);
     const reopened = await updateModuleReopened(tx, organizationId, module, { userId: caller.userId, reason, at: new Date() });
