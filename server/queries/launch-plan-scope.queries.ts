@@ -7,13 +7,14 @@ import { configurationResponses, milestoneOrganizations, milestones, organizatio
 // What decides which milestones and courses an organization's plan holds (common/domain/
 // launch-plan-scope.ts), read by the launch plan and by the configuration questionnaire.
 
+// Aliased and qualified by hand: inside a subquery Drizzle writes columns unqualified.
 function estimateModulesSql(organizationId: string, which: "locked" | "primary") {
-  const condition = which === "locked" ? sql`${pricingEstimates.isLocked}` : sql`${pricingEstimates.isPrimary}`;
-  return sql`(select coalesce(json_agg(distinct ${pricingEstimateLines.module}) filter (where ${pricingEstimateLines.module} is not null), '[]'::json)
-    from ${pricingEstimates}
-    left join ${pricingEstimateLines} on ${pricingEstimateLines.headerId} = ${pricingEstimates.id} and ${pricingEstimateLines.status} = 'active'
-    where ${pricingEstimates.organizationId} = ${organizationId} and ${condition}
-    group by ${pricingEstimates.id})`;
+  const condition = which === "locked" ? sql`e.is_locked` : sql`e.is_primary`;
+  return sql`(select coalesce(json_agg(distinct l.module) filter (where l.module is not null), '[]'::json)
+    from ${pricingEstimates} e
+    left join ${pricingEstimateLines} l on l.header_id = e.id and l.status = 'active'
+    where e.organization_id = ${organizationId} and ${condition}
+    group by e.id)`;
 }
 
 function fromJson(value: unknown): unknown {
@@ -36,11 +37,9 @@ export async function selectPlanScopeFacts(db: Queryable, organizationId: string
     .select({
       lockedModules: sql<unknown>`${estimateModulesSql(organizationId, "locked")}`,
       primaryModules: sql<unknown>`${estimateModulesSql(organizationId, "primary")}`,
-      businessAspects: sql<unknown>`(select ${configurationResponses.responseValue} from ${configurationResponses}
-        where ${configurationResponses.organizationId} = ${organizationId}
-          and ${configurationResponses.questionId} = ${BUSINESS_ASPECTS_QUESTION_ID}
-          and ${configurationResponses.submittedAt} is not null
-        order by ${configurationResponses.submittedAt} desc limit 1)`,
+      businessAspects: sql<unknown>`(select r.response_value from ${configurationResponses} r
+        where r.organization_id = ${organizationId} and r.question_id = ${BUSINESS_ASPECTS_QUESTION_ID} and r.submitted_at is not null
+        order by r.submitted_at desc limit 1)`,
     })
     .from(organizations)
     .where(eq(organizations.id, organizationId));

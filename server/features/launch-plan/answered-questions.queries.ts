@@ -25,6 +25,10 @@ export interface QuestionWithAnswerRow {
   readOnly: boolean;
 }
 
+// Qualified by hand: inside a subquery an unqualified "module" would name the subquery's own column.
+const QUESTION_KEY = sql.raw(`"configuration_questions"."key"`);
+const QUESTION_MODULE = sql.raw(`"configuration_questions"."module"`);
+
 function questionWithAnswerFields(organizationId: string) {
   return {
     key: configurationQuestions.key,
@@ -35,10 +39,10 @@ function questionWithAnswerFields(organizationId: string) {
     required: configurationQuestions.required,
     module: configurationQuestions.module,
     answer: sql<unknown>`(select r.response_value from ${configurationResponses} r
-      where r.organization_id = ${organizationId} and r.question_id = ${configurationQuestions.key}
+      where r.organization_id = ${organizationId} and r.question_id = ${QUESTION_KEY}
       order by r.version desc limit 1)`,
     readOnly: sql<boolean>`exists (select 1 from ${moduleSubmissionStatus} m
-      where m.organization_id = ${organizationId} and m.module = ${configurationQuestions.module} and m.is_submitted)`.mapWith(Boolean),
+      where m.organization_id = ${organizationId} and m.module = ${QUESTION_MODULE} and m.is_submitted)`.mapWith(Boolean),
   };
 }
 

@@ -84,20 +84,22 @@ export interface LessonCountRow {
  * question counts by the organization's answers. One statement, whatever the curriculum's size.
  */
 export async function selectLessonCounts(db: Queryable, organizationId: string, profileId: string, courseIds?: readonly string[]): Promise<LessonCountRow[]> {
+  // Qualified by hand: inside a subquery an unqualified "lesson_id" would name the subquery's own column.
+  const lessonId = sql.raw(`"course_lessons"."lesson_id"`);
   const progress = sql`select ${userTopicProgress.topicId} as topic_id, ${userTopicProgress.completionStatus} as status from ${userTopicProgress}
     where ${userTopicProgress.organizationId} = ${organizationId} and ${userTopicProgress.profileId} = ${profileId}`;
   const rows = await db
     .select({
       courseId: courseLessons.courseId,
       lessonId: courseLessons.lessonId,
-      totalTopics: sql<number>`(select count(*) from lesson_topics lt where lt.lesson_id = ${courseLessons.lessonId})`.mapWith(Number),
+      totalTopics: sql<number>`(select count(*) from lesson_topics lt where lt.lesson_id = ${lessonId})`.mapWith(Number),
       completedTopics: sql<number>`(select count(*) from lesson_topics lt join (${progress}) p on p.topic_id = lt.topic_id
-        where lt.lesson_id = ${courseLessons.lessonId} and p.status = 'complete')`.mapWith(Number),
+        where lt.lesson_id = ${lessonId} and p.status = 'complete')`.mapWith(Number),
       startedTopics: sql<number>`(select count(*) from lesson_topics lt join (${progress}) p on p.topic_id = lt.topic_id
-        where lt.lesson_id = ${courseLessons.lessonId} and p.status = 'in_progress')`.mapWith(Number),
-      totalQuestions: sql<number>`(select count(*) from lesson_questions lq where lq.lesson_id = ${courseLessons.lessonId})`.mapWith(Number),
+        where lt.lesson_id = ${lessonId} and p.status = 'in_progress')`.mapWith(Number),
+      totalQuestions: sql<number>`(select count(*) from lesson_questions lq where lq.lesson_id = ${lessonId})`.mapWith(Number),
       answeredQuestions: sql<number>`(select count(*) from lesson_questions lq join configuration_questions q on q.id = lq.question_id
-        where lq.lesson_id = ${courseLessons.lessonId} and q.key in (${answeredQuestionKeysSql(organizationId)}))`.mapWith(Number),
+        where lq.lesson_id = ${lessonId} and q.key in (${answeredQuestionKeysSql(organizationId)}))`.mapWith(Number),
     })
     .from(courseLessons)
     .where(courseIds ? inArray(courseLessons.courseId, [...courseIds]) : sql`true`)
