@@ -1,0 +1,113 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { CONFIGURATION_MESSAGES, REOPEN_REASON_MAX, type ReopenModuleBody, reopenModuleBodySchema } from "#common/contracts/configuration";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog.tsx";
+import { DialogActions } from "#web/components/ui/dialog-actions.tsx";
+import { FormField, fieldErrorProps } from "#web/components/ui/form-field.tsx";
+import { fieldIssuesOf, messageOf } from "#web/lib/api-client.ts";
+import { cn } from "#web/lib/cn.ts";
+import { useReopenConfigurationModule, useSubmitConfigurationModule } from "./configuration-api.ts";
+
+function FailureText({ message }: { message: string | null }) {
+  return message ? (
+    <p role="alert" className="rounded-md border border-[var(--color-destructive)] p-3 text-sm break-words text-[var(--color-destructive)]">
+      {message}
+    </p>
+  ) : null;
+}
+
+/** Asks before a module is submitted: its answers become read-only until the provider reopens it. */
+export function SubmitModuleDialog({ module, open, onOpenChange }: { module: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const submit = useSubmitConfigurationModule();
+  const [failure, setFailure] = useState<string | null>(null);
+  async function confirm() {
+    setFailure(null);
+    try {
+      await submit.mutateAsync({ module });
+      toast.success(CONFIGURATION_MESSAGES.submitted);
+      onOpenChange(false);
+    } catch (error) {
+      setFailure(messageOf(error, "Failed to submit the module. Please try again."));
+    }
+  }
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (submit.isPending) return;
+        setFailure(null);
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent role="alertdialog">
+        <DialogHeader>
+          <DialogTitle>Submit {module}?</DialogTitle>
+          <DialogDescription>
+            Your provider will use these answers to configure the system. Once submitted they are read-only until your provider reopens the
+            module.
+          </DialogDescription>
+        </DialogHeader>
+        <FailureText message={failure} />
+        <DialogActions label="Submit module" busyLabel="Submitting…" busy={submit.isPending} onClick={() => void confirm()} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** An employee reopens a submitted module and says why (3–500 characters). */
+export function ReopenModuleDialog({ module, open, onOpenChange }: { module: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Reopen {module}</DialogTitle>
+          <DialogDescription>The organization can change the module's answers again and submits it once more. Say why it is reopened.</DialogDescription>
+        </DialogHeader>
+        {/* The content mounts on opening, so each reopening starts with an empty reason. */}
+        <ReopenForm module={module} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ReopenForm({ module, onDone }: { module: string; onDone: () => void }) {
+  const reopen = useReopenConfigurationModule();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<ReopenModuleBody>({ resolver: zodResolver(reopenModuleBodySchema), defaultValues: { reason: "" } });
+  const reasonError = form.formState.errors.reason?.message;
+  const id = "configuration-reopen-reason";
+
+  const save = form.handleSubmit(async ({ reason }) => {
+    setFailure(null);
+    try {
+      await reopen.mutateAsync({ module, reason });
+      toast.success(CONFIGURATION_MESSAGES.reopened);
+      onDone();
+    } catch (error) {
+      const issue = fieldIssuesOf(error).find((entry) => entry.path === "reason");
+      if (issue) form.setError("reason", { message: issue.message });
+      else setFailure(messageOf(error, "Failed to reopen the module. Please try again."));
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void save(event)} noValidate className="space-y-4">
+      <FormField id={id} label="Reason" error={reasonError}>
+        <textarea
+          rows={4}
+          maxLength={REOPEN_REASON_MAX}
+          className={cn(
+            "flex w-full rounded-md border border-[var(--color-border)] bg-transparent px-3 py-2 text-sm shadow-sm",
+            "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-[var(--color-ring)] aria-[invalid=true]:border-[var(--color-destructive)]",
+          )}
+          {...fieldErrorProps(id, reasonError)}
+          {...form.register("reason")}
+        />
+      </FormField>
+      <FailureText message={failure} />
+      <DialogActions label="Reopen module" busyLabel="Reopening…" busy={form.formState.isSubmitting} />
+    </form>
+  );
+}
