@@ -5,7 +5,7 @@ import { formatCsvRows } from "#server/lib/csv-format";
 import { selectOrganizationName } from "#server/queries/organizations.queries";
 import { loadQuestionnaire } from "./configuration-questionnaire.ts";
 
-export const CONFIGURATION_CSV_HEADER = ["Module", "Question key", "Prompt", "Answer", "Version", "Saved at", "Submitted at"] as const;
+const CONFIGURATION_CSV_HEADER = ["Module", "Question key", "Prompt", "Answer", "Version", "Saved at", "Submitted at"] as const;
 
 /**
  * The questionnaire's answers as CSV (decision 031: cells that read as formulas are neutralised),

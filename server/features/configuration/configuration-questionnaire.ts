@@ -42,7 +42,7 @@ export function requiredLeft(state: ModuleState): number {
  * a milestone, where both the milestone (with its override) and the course are in the plan.
  * Each question once, by position.
  */
-export function selectPlanQuestions(placements: readonly QuestionPlacementRow[], facts: PlanScopeFacts, milestones: readonly MilestoneScopeRow[]): QuestionRow[] {
+function selectPlanQuestions(placements: readonly QuestionPlacementRow[], facts: PlanScopeFacts, milestones: readonly MilestoneScopeRow[]): QuestionRow[] {
   const scope = resolvePlanScope(facts);
   const milestoneInPlan = new Map(milestones.map((row) => [row.id, decidePlanInclusion({ modules: row.modules, scope, override: row.override }).included]));
   const courseInPlan = new Map<string, boolean>();
@@ -60,7 +60,7 @@ export function selectPlanQuestions(placements: readonly QuestionPlacementRow[],
 }
 
 /** Questions grouped by module, modules in the order of their first question. */
-export function groupByModule(questions: readonly QuestionRow[], latest: readonly LatestResponseRow[], submissions: readonly SubmissionRow[]): ModuleState[] {
+function groupByModule(questions: readonly QuestionRow[], latest: readonly LatestResponseRow[], submissions: readonly SubmissionRow[]): ModuleState[] {
   const latestByKey = new Map(latest.map((row) => [row.questionId, row]));
   const submissionOf = new Map(submissions.map((row) => [row.module, row]));
   const modules = new Map<string, ModuleState>();
@@ -103,7 +103,7 @@ function presentQuestion({ question, latest, answer }: QuestionState): Configura
   };
 }
 
-export function presentModule(state: ModuleState, isEmployee: boolean): ConfigurationModule {
+function presentModule(state: ModuleState, isEmployee: boolean): ConfigurationModule {
   const { submission } = state;
   const submitted = isSubmitted(state);
   const required = state.questions.filter((entry) => entry.question.required);

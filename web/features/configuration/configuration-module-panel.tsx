@@ -44,7 +44,7 @@ function byWhom(at: string | null, name: string | null): string {
   return [at ? `on ${formatDateTime(at)}` : "", name ? `by ${name}` : ""].filter(Boolean).join(" ");
 }
 
-export function ModuleStatus({ module }: { module: ConfigurationModule }) {
+function ModuleStatus({ module }: { module: ConfigurationModule }) {
   if (module.submitted) {
     return (
       <Badge className="gap-1 border-transparent bg-[var(--color-primary)] text-[var(--color-primary-foreground)]">
