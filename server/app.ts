@@ -15,6 +15,7 @@ import { registerConfigurationRoutes } from "./features/configuration/configurat
 import { registerDataConnectionRoutes } from "./features/data-connections/data-connections.routes.ts";
 import { registerDashboardRoutes } from "./features/dashboard/dashboard.routes.ts";
 import { registerEmployeeOrganizationRoutes } from "./features/organizations/employee-organizations.routes.ts";
+import { registerCurriculumRoutes } from "./features/curriculum/curriculum.routes.ts";
 import { registerLaunchPlanRoutes } from "./features/launch-plan/launch-plan.routes.ts";
 import { registerLaunchpadRoutes } from "./features/launchpad/launchpad.routes.ts";
 import { runRecalculation } from "./features/launchpad/launchpad.service.ts";
@@ -125,6 +126,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerEtlAdminRoutes(app, guard, { db });
   registerConfigurationRoutes(app, guard, { db, recalculateLaunchpad: (tx, organizationId) => runRecalculation(tx, organizationId, true) });
   registerLaunchPlanRoutes(app, guard, { db });
+  registerCurriculumRoutes(app, guard, { db });
 
   if (deps.webDistDir) registerWebApp(app, deps.webDistDir);
   return app;

@@ -7,12 +7,14 @@ import { fixture } from "#tests/tenant-matrix-fixture";
 import type { Expected, MatrixEntry, World } from "#tests/tenant-matrix-rows";
 
 /**
- * Tenant-matrix rows of the launch plan, merged into the matrix by tests/tenant-matrix-rows.ts.
+ * Tenant-matrix rows of the launch plan and the employees' curriculum routes, merged into the
+ * matrix by tests/tenant-matrix-rows.ts.
  * A's launchpad is complete (the Launch Plan opens at 100 %); B's is not, but B is refused as an
  * outsider (404) before any rule is read.
  */
 
 const ORGANIZATION: Expected = { anonymous: 401, memberA: 200, employeeNamingA: 200, memberBNamingA: 404 };
+const EMPLOYEE: Expected = { anonymous: 401, memberA: 403, employeeNamingA: 200, memberBNamingA: 403 };
 const EMPLOYEE_ORGANIZATION: Expected = { anonymous: 401, memberA: 403, employeeNamingA: 200, memberBNamingA: 403 };
 
 export function launchPlanMatrixRows(runtime: () => Runtime): Record<string, MatrixEntry> {
@@ -39,7 +41,30 @@ export function launchPlanMatrixRows(runtime: () => Runtime): Record<string, Mat
 
   const get = (path: (world: World) => string) => (_caller: unknown, world: World) => ({ method: "GET" as const, path: path(world) });
 
+  /** The curriculum as exported now: importing it back changes nothing other tests read. */
+  async function exportCurriculum(world: World): Promise<void> {
+    const response = await call(runtime(), "/api/curriculum/export", { as: world.employee });
+    expect(response.status).toBe(200);
+    world.fixtures.curriculumZip = Buffer.from(await response.arrayBuffer()).toString("base64");
+  }
+
   return {
+    getCurriculum: {
+      call: get(() => "/api/curriculum"),
+      expect: EMPLOYEE,
+      check: (_caller, body) => expect((body as { counts: { milestones: number } }).counts.milestones).toBeGreaterThan(0),
+    },
+    exportCurriculum: { call: get(() => "/api/curriculum/export"), expect: EMPLOYEE },
+    importCurriculum: {
+      setup: exportCurriculum,
+      call: (_caller, world) => ({
+        method: "POST",
+        path: "/api/curriculum/import",
+        raw: { contentType: "application/zip", bytes: Buffer.from(fixture(world, "curriculumZip"), "base64") },
+      }),
+      expect: EMPLOYEE,
+      check: (_caller, body) => expect(body).toMatchObject({ removed: 0 }),
+    },
     getLaunchPlan: {
       setup: openPlanOfA,
       call: get(() => "/api/launch-plan"),

@@ -53,7 +53,7 @@ export interface RouteCall {
   path: string;
   body?: unknown;
   /** A raw body (a file upload) sent as is with its content type, instead of `body` as JSON. */
-  raw?: { contentType: string; text: string };
+  raw?: { contentType: string; text: string } | { contentType: string; bytes: Uint8Array };
   /** The answer is a Server-Sent Events stream: check its head, then hang up. */
   stream?: boolean;
   /** Headers every caller sends besides its own (a token that is not a session). */

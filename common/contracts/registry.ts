@@ -2,6 +2,7 @@ import * as access from "./access.ts";
 import * as account from "./account.ts";
 import * as auth from "./auth.ts";
 import * as configuration from "./configuration.ts";
+import * as curriculum from "./curriculum.ts";
 import * as dashboard from "./dashboard.ts";
 import * as dataConnections from "./data-connections.ts";
 import * as dataMigration from "./data-migration.ts";
@@ -42,6 +43,7 @@ const contractModules: readonly Record<string, unknown>[] = [
   dataMigration,
   configuration,
   launchPlan,
+  curriculum,
 ];
 
 const HTTP_METHODS = new Set(["get", "post", "put", "patch", "delete"]);

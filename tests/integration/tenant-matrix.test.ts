@@ -108,7 +108,8 @@ async function callAs(
   if (org) headers[ORGANIZATION_HEADER] = org;
   if (request.raw) {
     headers["content-type"] = request.raw.contentType;
-    const response = await runtime.app.request(request.path, { method: request.method, headers, body: request.raw.text });
+    const body = "bytes" in request.raw ? new Uint8Array(request.raw.bytes) : request.raw.text;
+    const response = await runtime.app.request(request.path, { method: request.method, headers, body });
     return { status: response.status, contentType: response.headers.get("content-type") ?? "", text: await response.text() };
   }
   const controller = new AbortController();
