@@ -286,4 +286,17 @@ describe("decidePlanInclusion", () => {
       reason: "Not in your plan: no estimate or business aspects name Manufacturing, Distribution or Ecommerce",
     });
   });
+
+  it("includes what every subscription has (Financials) before any estimate names modules", () => {
+    expect(decidePlanInclusion({ modules: ["Financials"], scope: { source: "none", modules: [] }, override: null })).toEqual({
+      included: true,
+      reason: "Included because every subscription has Financials",
+    });
+    expect(decidePlanInclusion({ modules: ["financials"], scope: { source: "business_aspects", modules: ["Manufacturing"] }, override: null })).toEqual({
+      included: true,
+      reason: "Included because every subscription has financials",
+    });
+    // An estimate names its modules itself: one without Financials does not get it by this rule.
+    expect(decidePlanInclusion({ modules: ["Financials"], scope: { source: "estimate", modules: ["Manufacturing"] }, override: null }).included).toBe(false);
+  });
 });

@@ -207,6 +207,9 @@ export interface PlanInclusion {
  * Modules match case-insensitively and are named as the item spells them, in its order. A scope
  * from source "none" matches nothing, whatever modules it carries.
  */
+/** Modules every edition's subscription includes (the price list's Core rows of every edition). */
+export const SUBSCRIPTION_BASE_MODULES: readonly string[] = ["Financials"];
+
 export function decidePlanInclusion(input: {
   modules: readonly string[];
   scope: PlanScope;
@@ -223,6 +226,11 @@ export function decidePlanInclusion(input: {
     if (matching.length > 0) {
       return { included: true, reason: formatIncludedReason(source, formatModuleList(matching, "and")) };
     }
+  }
+  // Without an estimate the plan still knows what every subscription has.
+  if (source === "none" || source === "business_aspects") {
+    const base = modules.filter((module) => SUBSCRIPTION_BASE_MODULES.some((entry) => normalizeModule(entry) === normalizeModule(module)));
+    if (base.length > 0) return { included: true, reason: `Included because every subscription has ${formatModuleList(base, "and")}` };
   }
   return { included: false, reason: formatExcludedReason(source, formatModuleList(modules, "or")) };
 }

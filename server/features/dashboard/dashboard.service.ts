@@ -79,8 +79,16 @@ function findNextStep(state: LaunchpadState, facts: AccessFacts): LaunchpadPage 
   return null;
 }
 
-/** Until the launch plan brings the configuration page, its milestone cannot be reached from the portal. */
-export const CONFIGURATION_NOT_AVAILABLE = "Not available yet: configuration opens with the launch plan.";
+/** Configuration is done on /configuration (not a launchpad page), which waits for the NDA. */
+function presentConfigurationMilestone(met: boolean, decision: ReturnType<typeof checkItemAccess>): OnboardingMilestone {
+  return {
+    id: "configuration-submitted",
+    label: "Configuration submitted",
+    met,
+    route: decision.allowed ? "/configuration" : null,
+    note: met || decision.allowed ? null : decision.reason,
+  };
+}
 
 /** The flag reading's four milestones, each with the page where it is done when the user may open it. */
 function presentMilestones(state: LaunchpadState, facts: AccessFacts): OnboardingMilestone[] {
@@ -94,13 +102,7 @@ function presentMilestones(state: LaunchpadState, facts: AccessFacts): Onboardin
     onPage("nda-signed", "NDA signed", ndaSigned, "nda"),
     onPage("estimate-created", "Pricing estimate created", estimateExists, "subscription-price"),
     onPage("data-connection", "Data connection set up", dataConnectionExists, "data-setup"),
-    {
-      id: "configuration-submitted",
-      label: "Configuration submitted",
-      met: configurationSubmitted,
-      route: null,
-      note: configurationSubmitted ? null : CONFIGURATION_NOT_AVAILABLE,
-    },
+    presentConfigurationMilestone(configurationSubmitted, checkItemAccess("configuration", facts)),
   ];
 }
 

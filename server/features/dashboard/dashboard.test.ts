@@ -58,14 +58,15 @@ describe("GET /api/dashboard", () => {
     });
   });
 
-  it("says which onboarding milestone is missing and where it is done; configuration is not available yet", async () => {
+  it("says which onboarding milestone is missing and where it is done", async () => {
     const { organization, member } = await buildMemberOrganization(runtime);
     const configuration = {
       id: "configuration-submitted",
       label: "Configuration submitted",
       met: false,
       route: null,
-      note: "Not available yet: configuration opens with the launch plan.",
+      // Configuration waits for the NDA, like data setup.
+      note: NDA_REASON,
     };
     expect((await getDashboard(member)).milestones).toEqual([
       { id: "nda-signed", label: "NDA signed", met: false, route: "/nda", note: null },
@@ -82,7 +83,7 @@ describe("GET /api/dashboard", () => {
       ["nda-signed", true, "/nda"],
       ["estimate-created", true, "/price"],
       ["data-connection", false, "/data-connection"],
-      ["configuration-submitted", false, null],
+      ["configuration-submitted", false, "/configuration"],
     ]);
   });
 

@@ -33,7 +33,7 @@ const DASHBOARD: Dashboard = {
     { id: "nda-signed", label: "NDA signed", met: false, route: "/nda", note: null },
     { id: "estimate-created", label: "Pricing estimate created", met: true, route: "/price", note: null },
     { id: "data-connection", label: "Data connection set up", met: false, route: null, note: NDA_REQUIRED_REASON },
-    { id: "configuration-submitted", label: "Configuration submitted", met: false, route: null, note: "Not available yet: configuration opens with the launch plan." },
+    { id: "configuration-submitted", label: "Configuration submitted", met: false, route: null, note: "Complete the NDA step first to access this page" },
   ],
   checklist: checklist(),
   nda: { signed: false, status: null, signed_at: null },
@@ -86,7 +86,7 @@ describe("DashboardPage", () => {
       "NDA signed (not yet)",
       "Pricing estimate created (done)",
       `Data connection set up (not yet)${NDA_REQUIRED_REASON}`,
-      "Configuration submitted (not yet)Not available yet: configuration opens with the launch plan.",
+      "Configuration submitted (not yet)Complete the NDA step first to access this page",
     ]);
     expect(within(milestones[0] as HTMLElement).getByRole("link", { name: "NDA signed" }).getAttribute("href")).toBe("/nda");
     expect(within(milestones[1] as HTMLElement).queryByRole("link")).toBeNull();
