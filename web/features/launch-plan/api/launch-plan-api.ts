@@ -1,5 +1,6 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import {
+  type CourseDetail,
   completeMilestoneRoute,
   getCourseRoute,
   getLaunchPlanRoute,
@@ -78,5 +79,32 @@ export function useOverrideMilestone() {
     mutationFn: ({ milestoneId, override }: { milestoneId: string; override: "include" | "exclude" | null }) =>
       callRoute(overrideMilestoneRoute, { params: { milestoneId }, body: { override } }),
     onSettled: () => refreshLaunchPlan(queryClient),
+  });
+}
+
+/**
+ * Records, silently, that the caller opened a topic that had no status yet. The page's own topic
+ * and course are updated in place rather than refetched (that would double a page's reads on every
+ * first visit); the realtime event refreshes every other screen.
+ */
+export function useRecordTopicOpened() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (topicId: string) => callRoute(setTopicProgressRoute, { params: { topicId }, body: { status: "in_progress" } }),
+    onSuccess: ({ topic_id: topicId, status }) => {
+      queryClient.setQueryData(topicQuery(topicId).queryKey, (topic) => (topic ? { ...topic, status } : topic));
+      queryClient.setQueriesData<CourseDetail>({ queryKey: [...queryKeys.launchPlan, "course"] }, (course) =>
+        course
+          ? {
+              ...course,
+              lessons: course.lessons.map((lesson) =>
+                lesson.topics.some((topic) => topic.id === topicId)
+                  ? { ...lesson, has_progress: true, topics: lesson.topics.map((topic) => (topic.id === topicId ? { ...topic, status } : topic)) }
+                  : lesson,
+              ),
+            }
+          : course,
+      );
+    },
   });
 }
