@@ -10,6 +10,7 @@ import {
   setTopicProgressRoute,
   startMilestoneRoute,
 } from "#common/contracts/launch-plan";
+import { getConfigurationRoute } from "#common/contracts/configuration";
 import type { TopicStatus } from "#common/domain/launch-plan";
 import { callRoute } from "#web/lib/api-client.ts";
 import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
@@ -18,6 +19,15 @@ import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
 export const launchPlanQuery = queryOptions({
   queryKey: queryKeys.launchPlanOverview,
   queryFn: ({ signal }) => callRoute(getLaunchPlanRoute, { signal }),
+});
+
+/**
+ * The configuration questionnaire (GET /api/configuration), for the guided walkthrough's next
+ * module. The key is the questionnaire page's, so both read one cached answer.
+ */
+export const configurationProgressQuery = queryOptions({
+  queryKey: [...queryKeys.configuration, "questionnaire"] as const,
+  queryFn: ({ signal }) => callRoute(getConfigurationRoute, { signal }),
 });
 
 /** A course with its lessons and topics (the course sidebar). */
