@@ -63,7 +63,7 @@ export function launchPlanMatrixRows(runtime: () => Runtime): Record<string, Mat
         raw: { contentType: "application/zip", bytes: Buffer.from(fixture(world, "curriculumZip"), "base64") },
       }),
       expect: EMPLOYEE,
-      check: (_caller, body) => expect(body).toMatchObject({ removed: 0 }),
+      check: (_caller, body) => expect(body).toMatchObject({ removed: 0, changed: false }),
     },
     getLaunchPlan: {
       setup: openPlanOfA,

@@ -49,6 +49,8 @@ export const curriculumImportResultSchema = z.object({
   topics: z.number().int(),
   configuration_questions: z.number().int(),
   removed: z.number().int(),
+  /** False when the zip held the curriculum as it is: nothing was written. */
+  changed: z.boolean(),
 });
 export type CurriculumImportResult = z.infer<typeof curriculumImportResultSchema>;
 

@@ -23,6 +23,10 @@ const importCurriculumCommand: CliCommand = {
       throw new AppError("validation_failed", [`${folder} has ${count} ${count === 1 ? "problem" : "problems"}; nothing was imported:`, ...read.problems.map(formatCurriculumProblem)].join("\n"));
     }
     const result = await importCurriculum(context.db, read.curriculum);
+    if (!result.changed) {
+      context.stdout(`${folder} holds the curriculum as it is: nothing changed`);
+      return;
+    }
     context.stdout(
       `imported ${result.milestones} milestones, ${result.courses} courses, ${result.lessons} lessons, ${result.topics} topics and ` +
         `${result.configuration_questions} configuration questions; ${result.removed} entries no longer in the folder were removed`,

@@ -10,3 +10,9 @@ export async function selectOrganizationName(db: Queryable, organizationId: stri
     .where(eq(organizations.id, organizationId));
   return row?.name;
 }
+
+/** Every organization's id, for what concerns them all (a new curriculum). */
+export async function selectAllOrganizationIds(db: Queryable): Promise<string[]> {
+  const rows = await db.select({ id: organizations.id }).from(organizations);
+  return rows.map((row) => row.id);
+}

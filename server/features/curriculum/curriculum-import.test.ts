@@ -156,6 +156,8 @@ describe("the employees' curriculum routes", () => {
       topics: defaults.topics.length,
       configuration_questions: defaults.configuration_questions.length,
       removed: 0,
+      // The same curriculum: nothing written, no organization told.
+      changed: false,
     });
   });
 

@@ -1,5 +1,8 @@
 import type { Database, Transaction } from "#server/db/database";
+import { selectAllOrganizationIds } from "#server/queries/organizations.queries";
+import { publishEvent } from "#server/realtime/publish-event";
 import type { Curriculum } from "./curriculum-manifest.ts";
+import { readStoredCurriculum } from "./export-curriculum.ts";
 import {
   type CurriculumLinks,
   deleteEntriesNotIn,
@@ -21,6 +24,8 @@ export interface CurriculumImportResult {
   configuration_questions: number;
   /** Entries whose key the imported curriculum no longer has, removed with their progress. */
   removed: number;
+  /** False when the curriculum equalled the stored one: nothing was written. */
+  changed: boolean;
 }
 
 function idOf(ids: ReadonlyMap<string, string>, key: string): string {
@@ -123,9 +128,43 @@ export async function writeCurriculum(tx: Transaction, curriculum: Curriculum): 
     topics: topicIds.size,
     configuration_questions: questionIds.size,
     removed,
+    changed: true,
   };
 }
 
+/** Sorted keys and no body paths (they are not stored): equal text means an equal curriculum. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (key, entry: unknown) => {
+    if (key === "body") return undefined;
+    if (entry === null || typeof entry !== "object" || Array.isArray(entry)) return entry;
+    return Object.fromEntries(Object.entries(entry).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+}
+
+function unchangedResult(curriculum: Curriculum): CurriculumImportResult {
+  return {
+    milestones: curriculum.milestones.length,
+    courses: curriculum.courses.length,
+    lessons: curriculum.lessons.length,
+    topics: curriculum.topics.length,
+    configuration_questions: curriculum.configuration_questions.length,
+    removed: 0,
+    changed: false,
+  };
+}
+
+/**
+ * Imports in one transaction and tells every organization's open tabs that their plan may have
+ * changed. A curriculum equal to the stored one writes nothing and tells no one.
+ */
 export function importCurriculum(db: Database, curriculum: Curriculum): Promise<CurriculumImportResult> {
-  return db.transaction((tx) => writeCurriculum(tx, curriculum));
+  return db.transaction(async (tx) => {
+    await lockCurriculumForWrite(tx);
+    if (canonicalJson(await readStoredCurriculum(tx)) === canonicalJson(curriculum)) return unchangedResult(curriculum);
+    const result = await writeCurriculum(tx, curriculum);
+    for (const organizationId of await selectAllOrganizationIds(tx)) {
+      await publishEvent(tx, organizationId, { type: "curriculumChanged", organizationId });
+    }
+    return result;
+  });
 }
