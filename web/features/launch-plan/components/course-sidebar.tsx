@@ -80,7 +80,7 @@ function SidebarLesson({ course, lesson, paths, current }: { course: CourseDetai
           <span className="flex items-start gap-1.5">
             {lesson.is_complete ? <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-[var(--color-primary)]" /> : null}
             <span className={cn("min-w-0 text-sm break-words", isCurrent ? "font-semibold" : "font-medium")}>{lesson.title}</span>
-          </span>
+          </span>{" "}
           <span className="mt-0.5 line-clamp-2 block text-xs break-words text-[var(--color-muted-foreground)]">{lessonSummaryText(lesson)}</span>
         </Link>
         {hasTopics ? (
