@@ -33,6 +33,25 @@ export const SHELL_PAGES: readonly ShellPage[] = [
   { path: "/data-connection/setup", load: () => import("#web/features/data-connections/pages/connection-setup-page.tsx") },
   { path: "/configuration", load: () => import("#web/features/configuration/configuration-page.tsx") },
   { path: "/etl-admin", load: () => import("#web/features/data-migration/pages/etl-admin-page.tsx") },
+  // The Launch Plan (spec §2): the plan, its milestones, Education, the guided walkthrough, and
+  // every learning route, short and nested.
+  { path: "/system-refinement", load: () => import("#web/features/launch-plan/pages/launch-plan-page.tsx") },
+  { path: "/launchpad", load: () => import("#web/features/launch-plan/pages/first-milestone-redirect.tsx") },
+  { path: "/milestone/:milestoneId", load: () => import("#web/features/launch-plan/pages/milestone-page.tsx") },
+  { path: "/system-refinement/milestone/:milestoneId", load: () => import("#web/features/launch-plan/pages/milestone-page.tsx") },
+  { path: "/education", load: () => import("#web/features/launch-plan/pages/education-page.tsx") },
+  { path: "/guided-walkthrough", load: () => import("#web/features/launch-plan/pages/guided-walkthrough-page.tsx") },
+  { path: "/course/:courseId", load: () => import("#web/features/launch-plan/pages/course-page.tsx") },
+  { path: "/system-refinement/milestone/:milestoneId/course/:courseId", load: () => import("#web/features/launch-plan/pages/course-page.tsx") },
+  { path: "/lesson/:lessonId", load: () => import("#web/features/launch-plan/pages/lesson-page.tsx") },
+  { path: "/lesson/:lessonId/:courseId", load: () => import("#web/features/launch-plan/pages/lesson-page.tsx") },
+  { path: "/system-refinement/milestone/:milestoneId/course/:courseId/lesson/:lessonId", load: () => import("#web/features/launch-plan/pages/lesson-page.tsx") },
+  { path: "/topic/:topicId", load: () => import("#web/features/launch-plan/pages/topic-page.tsx") },
+  { path: "/topic/:courseId/:lessonId/:topicId", load: () => import("#web/features/launch-plan/pages/topic-page.tsx") },
+  {
+    path: "/system-refinement/milestone/:milestoneId/course/:courseId/lesson/:lessonId/topic/:topicId",
+    load: () => import("#web/features/launch-plan/pages/topic-page.tsx"),
+  },
   // Pages that compose several features live under web/app: Data Setup (connections and the
   // migration workbench) and the provider administrator's page.
   { path: "/data-connection", load: () => import("#web/app/data-setup/data-setup-page.tsx") },
