@@ -1,5 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { CatalogRow } from "#common/contracts/pricing-catalog";
 import { catalogIssuePath } from "#common/contracts/pricing-catalog";
@@ -44,7 +45,12 @@ const CATALOG = { rows: ROWS, updated_at: "2030-01-01T00:00:00.000Z" };
 const CSV = "inventory_id,description,module,edition_id,price,sku_type,license_type_id,contract_type,is_calculator_visible\nEE-BASE,Base,Subscription,EE,2450.00,Base,SAAS,SUB,true\n";
 
 function renderPage() {
-  return renderWithCurrentUser(<CatalogSettingsPage />, EMPLOYEE);
+  return renderWithCurrentUser(
+    <MemoryRouter initialEntries={["/acumatica-settings"]}>
+      <CatalogSettingsPage />
+    </MemoryRouter>,
+    EMPLOYEE,
+  );
 }
 
 function tableRows(): string[] {
@@ -59,6 +65,8 @@ describe("CatalogSettingsPage", () => {
     installFakeApi({ "GET /api/pricing/catalog": { body: CATALOG } });
     renderPage();
     expect(screen.getByRole("heading", { name: "ERP Settings", level: 1 })).toBeDefined();
+    const curriculum = screen.getByRole("region", { name: "Launch plan curriculum" });
+    expect(within(curriculum).getByRole("link", { name: "Open the curriculum" }).getAttribute("href")).toBe("/acumatica-settings/curriculum");
     await screen.findByRole("table");
     expect(tableRows()).toEqual(["FE-BASE FE", "ADD-WMS SE", "EE-BASE EE", "ADD-WMS EE"]);
     expect(within(screen.getAllByRole("row")[3] as HTMLElement).getByText("$2,450.00")).toBeDefined();

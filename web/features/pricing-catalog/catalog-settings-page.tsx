@@ -1,9 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
+import { ArrowRight } from "lucide-react";
 import { useDeferredValue, useMemo, useState } from "react";
+import { Link } from "react-router";
 import type { CatalogRow } from "#common/contracts/pricing-catalog";
 import { formatAmount } from "#common/domain/money";
 import { EDITIONS } from "#common/domain/pricing";
 import { PageError } from "#web/components/page-error.tsx";
+import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
@@ -16,6 +19,9 @@ import { ALL_EDITIONS, filterCatalogRows } from "./catalog-settings-filter.ts";
 import { CatalogCsvTransfer } from "./catalog-settings-transfer.tsx";
 import { PageFrame } from "#web/components/page-frame.tsx";
 
+// The curriculum page is another feature's: linked by its address only.
+const CURRICULUM_PATH = "/acumatica-settings/curriculum";
+
 /** Thousands of rows render slowly; past this many, the filters narrow the list. */
 const DISPLAY_LIMIT = 500;
 
@@ -24,6 +30,20 @@ export default function CatalogSettingsPage() {
   const catalog = useQuery(catalogQuery);
   return (
     <PageFrame title="ERP Settings">
+      <Card aria-labelledby="curriculum-link-title" className="flex flex-wrap items-center justify-between gap-3">
+        <div className="min-w-0 flex-1 basis-64 space-y-1">
+          <CardTitle id="curriculum-link-title">Launch plan curriculum</CardTitle>
+          <CardDescription>
+            The milestones, courses and questions every organization&apos;s Launch Plan follows, exported and imported as a zip of files.
+          </CardDescription>
+        </div>
+        <Button asChild variant="outline">
+          <Link to={CURRICULUM_PATH}>
+            Open the curriculum
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      </Card>
       <Card aria-labelledby="catalog-csv-title">
         <CardHeader>
           <CardTitle id="catalog-csv-title">Pricing catalog file</CardTitle>
