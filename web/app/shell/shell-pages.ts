@@ -30,6 +30,7 @@ export const SHELL_PAGES: readonly ShellPage[] = [
   { path: "/pricing-deployment-plan", load: () => import("#web/features/pricing-estimates/pages/deployment-plan-page.tsx") },
   { path: "/plans", load: () => import("#web/features/pricing-estimates/pages/subscription-plan-page.tsx") },
   { path: "/acumatica-settings", load: () => import("#web/features/pricing-catalog/catalog-settings-page.tsx") },
+  { path: "/acumatica-settings/curriculum", load: () => import("#web/features/curriculum/pages/curriculum-page.tsx") },
   { path: "/data-connection/setup", load: () => import("#web/features/data-connections/pages/connection-setup-page.tsx") },
   { path: "/configuration", load: () => import("#web/features/configuration/configuration-page.tsx") },
   { path: "/etl-admin", load: () => import("#web/features/data-migration/pages/etl-admin-page.tsx") },
