@@ -30,7 +30,7 @@ const segment = (id: string) => encodeURIComponent(id);
 /**
  * Links keep the form the page was reached through (spec §2): nested under the path's milestone
  * (/system-refinement/milestone/{m}/course/{c}/lesson/{l}/topic/{t}), otherwise the short forms
- * /course/{c}, /lesson/{l}/{c} and /topic/{c}/{l}/{t}.
+ * /course/{c}, /lesson/{l}/{c} and /topic/{c}/{l}/{t}. A milestone is always /milestone/{m}.
  */
 export function learningPaths(milestoneId: string | undefined): LearningPaths {
   if (milestoneId === undefined) {
@@ -41,11 +41,11 @@ export function learningPaths(milestoneId: string | undefined): LearningPaths {
       topic: (courseId, lessonId, topicId) => `/topic/${segment(courseId)}/${segment(lessonId)}/${segment(topicId)}`,
     };
   }
-  const milestone = `${LAUNCH_PLAN_PATH}/milestone/${segment(milestoneId)}`;
-  const course = (courseId: string) => `${milestone}/course/${segment(courseId)}`;
+  const course = (courseId: string) => `${LAUNCH_PLAN_PATH}/milestone/${segment(milestoneId)}/course/${segment(courseId)}`;
   const lesson = (courseId: string, lessonId: string) => `${course(courseId)}/lesson/${segment(lessonId)}`;
   return {
-    milestone: (id) => `${LAUNCH_PLAN_PATH}/milestone/${segment(id)}`,
+    // The milestone's own page at its address in the navigation, which marks it there.
+    milestone: (id) => `/milestone/${segment(id)}`,
     course,
     lesson,
     topic: (courseId, lessonId, topicId) => `${lesson(courseId, lessonId)}/topic/${segment(topicId)}`,

@@ -1,7 +1,7 @@
 import type { TopicDetail } from "#common/contracts/launch-plan";
 import { useSetTopicProgress } from "#web/features/launch-plan/api/launch-plan-api.ts";
 import { LearningAnswersForm } from "./learning-answers-form.tsx";
-import { TopicCompleted, TopicCompletion } from "./topic-completion.tsx";
+import { TopicCompleted, TopicCompletion, useFocusWhenCompleted } from "./topic-completion.tsx";
 import { TopicMarkdown } from "./topic-markdown.tsx";
 import { TopicVideo } from "./topic-video.tsx";
 
@@ -12,6 +12,7 @@ import { TopicVideo } from "./topic-video.tsx";
 export function TopicBody({ topic }: { topic: TopicDetail }) {
   const progress = useSetTopicProgress();
   const complete = topic.status === "complete";
+  const surveyCompletedRef = useFocusWhenCompleted(complete);
   const markComplete = () => progress.mutateAsync({ topicId: topic.id, status: "complete" });
   const completeOnce = () => {
     if (!complete && !progress.isPending) markComplete().catch(() => undefined);
@@ -64,7 +65,7 @@ export function TopicBody({ topic }: { topic: TopicDetail }) {
             complete={complete ? undefined : markComplete}
           />
           <div aria-live="polite" className={complete ? "border-t border-[var(--color-border)] pt-4" : undefined}>
-            {complete ? <TopicCompleted /> : null}
+            {complete ? <TopicCompleted ref={surveyCompletedRef} /> : null}
           </div>
         </>
       );

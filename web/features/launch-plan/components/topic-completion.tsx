@@ -1,13 +1,29 @@
 import { CircleCheck } from "lucide-react";
+import { type Ref, useEffect, useRef } from "react";
 import { Button } from "#web/components/ui/button.tsx";
 import { messageOf } from "#web/lib/api-client.ts";
 
 const COMPLETE_FAILED = "Failed to mark this topic as complete. Please try again.";
 
-/** "Completed" with its check, announced when it appears. */
-export function TopicCompleted() {
+/**
+ * Where focus goes once the topic is completed: the button that did it is gone, and focus left on
+ * the page's body would send a keyboard user back to the top. Only on the change, never on load.
+ */
+export function useFocusWhenCompleted(complete: boolean) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  const wasComplete = useRef(complete);
+  useEffect(() => {
+    const focusLost = document.activeElement === null || document.activeElement === document.body;
+    if (complete && !wasComplete.current && focusLost) ref.current?.focus();
+    wasComplete.current = complete;
+  }, [complete]);
+  return ref;
+}
+
+/** "Completed" with its check. */
+export function TopicCompleted({ ref }: { ref?: Ref<HTMLParagraphElement> }) {
   return (
-    <p className="inline-flex items-center gap-2 text-sm font-semibold text-[var(--color-primary)]">
+    <p ref={ref} tabIndex={-1} className="inline-flex items-center gap-2 text-sm font-semibold text-[var(--color-primary)] focus:outline-none">
       <CircleCheck aria-hidden="true" className="size-5" />
       Completed
     </p>
@@ -31,11 +47,12 @@ export function TopicCompletion({
   error: unknown;
   onComplete: () => void;
 }) {
+  const completedRef = useFocusWhenCompleted(complete);
   return (
     <div className="space-y-3 border-t border-[var(--color-border)] pt-4">
       <div aria-live="polite">
         {complete ? (
-          <TopicCompleted />
+          <TopicCompleted ref={completedRef} />
         ) : (
           <Button type="button" onClick={onComplete} disabled={pending} aria-busy={pending || undefined}>
             <CircleCheck aria-hidden="true" />

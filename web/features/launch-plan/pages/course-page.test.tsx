@@ -60,7 +60,7 @@ describe("the course page", () => {
     const nested = `/system-refinement/milestone/${IDS.design}/course/${IDS.course}`;
     expect(breadcrumbTrail()).toEqual([
       ["Launch Plan", "/system-refinement"],
-      ["Design", `/system-refinement/milestone/${IDS.design}`],
+      ["Design", `/milestone/${IDS.design}`],
       ["Launch basics", null],
     ]);
     const outline = screen.getByRole("navigation", { name: "Course outline" });

@@ -58,7 +58,7 @@ describe("the lesson page", () => {
     await screen.findByRole("heading", { level: 1, name: "Getting started" });
     expect(breadcrumbTrail()).toEqual([
       ["Launch Plan", "/system-refinement"],
-      ["Design", `/system-refinement/milestone/${IDS.design}`],
+      ["Design", `/milestone/${IDS.design}`],
       ["Launch basics", nested],
       ["Getting started", null],
     ]);

@@ -76,8 +76,10 @@ describe("the topic page", () => {
     await userEvent.click(screen.getByRole("button", { name: "Mark as complete" }));
     expect((screen.getByRole("button", { name: "Saving…" }) as HTMLButtonElement).disabled).toBe(true);
     release();
-    expect(await screen.findByText("Completed")).toBeDefined();
+    const completed = await screen.findByText("Completed");
     expect(screen.queryByRole("button", { name: "Mark as complete" })).toBeNull();
+    // The button is gone: focus waits on what replaced it, not at the top of the page.
+    expect(document.activeElement).toBe(completed);
     expect(api.to(API.progress(IDS.reading)).map((request) => request.body)).toEqual([{ status: "complete" }]);
   });
 
@@ -150,7 +152,8 @@ describe("the topic page", () => {
     const form = await screen.findByRole("form", { name: "Answers to How did it go?" });
     await userEvent.click(within(form).getByRole("radio", { name: "Yes" }));
     await userEvent.click(within(form).getByRole("button", { name: "Submit answers" }));
-    expect(await screen.findByText("Completed")).toBeDefined();
+    expect(document.activeElement).toBe(await screen.findByText("Completed"));
+    expect(screen.getByRole("button", { name: "Save answers" })).toBeDefined();
     expect(writes(api)).toEqual([
       [API.answers, { answers: [{ question_key: "fin-multi-currency", value: true }] }],
       [API.progress(IDS.survey), { status: "complete" }],
