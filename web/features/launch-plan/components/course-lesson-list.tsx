@@ -47,7 +47,7 @@ function CourseLesson({ course, lesson, position, paths }: { course: CourseDetai
         )}
       </div>
       {target ? (
-        <Button asChild size="sm" variant={action === "Review" ? "outline" : "default"} className="shrink-0">
+        <Button asChild size="sm" variant={action === "Review" ? "outline" : "default"} className="ml-12 shrink-0 sm:ml-0">
           <Link to={target}>
             {action}
             <span className="sr-only">: {lesson.title}</span>

@@ -64,9 +64,12 @@ export function TopicBody({ topic }: { topic: TopicDetail }) {
             idPrefix={`topic-${topic.id}`}
             complete={complete ? undefined : markComplete}
           />
-          <div aria-live="polite" className={complete ? "border-t border-[var(--color-border)] pt-4" : undefined}>
-            {complete ? <TopicCompleted ref={surveyCompletedRef} /> : null}
-          </div>
+          {/* Heard when it appears: focus moves to it, and the toast says the answers were submitted. */}
+          {complete ? (
+            <div className="border-t border-[var(--color-border)] pt-4">
+              <TopicCompleted ref={surveyCompletedRef} />
+            </div>
+          ) : null}
         </>
       );
   }

@@ -67,6 +67,17 @@ describe("the lesson page", () => {
     );
   });
 
+  it("repeats the lock reason in one line above a lesson of a locked course", async () => {
+    const reason = "Complete the following milestones first: Discovery";
+    installFakeApi({
+      [API.course(IDS.course)]: { body: courseDetail({ milestones: [{ id: IDS.design, title: "Design", lock: { locked: true, reason } }] }) },
+      [API.lesson(IDS.gettingStarted)]: { body: lessonDetail() },
+    });
+    renderLearning(`/lesson/${IDS.gettingStarted}/${IDS.course}`);
+    expect((await screen.findByText("Design is locked.")).parentElement?.textContent).toBe(`Design is locked. ${reason}`);
+    expect(screen.getByRole("region", { name: "Topics" })).toBeDefined();
+  });
+
   it("answers the lesson's questions in place and saves only what changed", async () => {
     let lesson: LessonDetail = QUESTIONS_LESSON;
     const api = installFakeApi({

@@ -71,7 +71,7 @@ function LessonView({ lesson, course, params }: { lesson: LessonDetail; course: 
       }
     >
       <LearningLayout outline={courseOutline(course, paths, { lessonId: lesson.id })}>
-        {courseData ? <CourseNotices course={courseData} milestoneId={params.milestoneId} /> : null}
+        {courseData ? <CourseNotices course={courseData} milestoneId={params.milestoneId} compact /> : null}
         {lesson.topics.length > 0 ? (
           <section aria-labelledby="lesson-topics-title" className="space-y-3">
             <h2 id="lesson-topics-title" className="text-lg font-semibold">

@@ -89,7 +89,7 @@ function TopicView({
       }
     >
       <LearningLayout outline={courseOutline(course, paths, { lessonId: lesson?.id, topicId: topic.id })}>
-        {courseData ? <CourseNotices course={courseData} milestoneId={milestoneId} /> : null}
+        {courseData ? <CourseNotices course={courseData} milestoneId={milestoneId} compact /> : null}
         <div className="space-y-6 rounded-xl border border-[var(--color-border)] bg-[var(--color-card)] p-4 sm:p-6">
           <TopicBody topic={topic} />
         </div>
