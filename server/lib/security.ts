@@ -19,7 +19,11 @@ export function securityHeaders(publicUrl: string): MiddlewareHandler<AppEnv> {
       scriptSrc: ["'self'"],
       // Radix positions popovers with inline style attributes.
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", "data:", "blob:"],
+      // The curriculum's Markdown may show https images, and its videos play from https hosts or
+      // the players of two video services (decision 037).
+      imgSrc: ["'self'", "data:", "blob:", "https:"],
+      mediaSrc: ["'self'", "blob:", "https:"],
+      frameSrc: ["https://www.youtube-nocookie.com", "https://player.vimeo.com"],
       fontSrc: ["'self'", "data:"],
       connectSrc: ["'self'"],
       objectSrc: ["'none'"],

@@ -39,7 +39,12 @@ async function read(response: Response): Promise<Answer> {
 }
 
 function expectSecurityHeaders(response: Response) {
-  expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+  const policy = response.headers.get("content-security-policy") ?? "";
+  expect(policy).toContain("frame-ancestors 'none'");
+  expect(policy).toContain("script-src 'self'");
+  // Launch-plan videos: https media and the two video services' players, nothing else framed.
+  expect(policy).toContain("media-src 'self' blob: https:");
+  expect(policy).toContain("frame-src https://www.youtube-nocookie.com https://player.vimeo.com");
   expect(response.headers.get("x-content-type-options")).toBe("nosniff");
   expect(response.headers.get("referrer-policy")).toBeTruthy();
 }
