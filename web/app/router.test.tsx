@@ -11,7 +11,9 @@ import { type FakeAnswer, installFakeApi } from "#web/lib/testing/fake-api.ts";
 import { toasts } from "#web/lib/testing/toast-recorder.ts";
 import { signOutUser } from "#web/features/auth/use-session.ts";
 import { createAppRouter } from "./router.tsx";
-import { MEMBER_ACCESS } from "#web/lib/testing/access-answers.ts";
+import { MEMBER_ACCESS, accessAnswerFor } from "#web/lib/testing/access-answers.ts";
+import type { Access } from "#common/contracts/access";
+import { plan } from "#web/features/launch-plan/components/plan-test-kit.tsx";
 
 vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 const auth = vi.hoisted(() => ({ sessionChecks: 0 }));
@@ -28,12 +30,13 @@ vi.mock("./shell/user-menu.tsx", () => ({ UserMenu: () => null }));
 
 const ACME = { id: ANA.organization_id, organization_name: "Acme", display_name: "Acme" };
 
-function renderApp(path: string, me: FakeAnswer = { body: ANA }) {
+function renderApp(path: string, me: FakeAnswer = { body: ANA }, access: Access = MEMBER_ACCESS) {
   const api = installFakeApi({
     "GET /api/me": me,
     "GET /api/sign-in-options": { body: { sso: null } },
     "GET /api/organization": { body: ACME },
-    "GET /api/access": { body: MEMBER_ACCESS },
+    "GET /api/access": { body: access },
+    "GET /api/launch-plan": { body: plan() },
     "GET /api/team": { body: { members: [], invitations: [], can_manage: false } },
   });
   window.history.replaceState(null, "", path);
@@ -74,6 +77,24 @@ describe("the app's routes", () => {
     expect(await screen.findByRole("heading", { name: "Dashboard", level: 1 }, { timeout: 5000 })).toBeDefined();
     expect(router.state.location.pathname).toBe("/dashboard");
     expect(toasts.error).toContainEqual(["Access Restricted", { id: "access-restricted", description: NDA_REQUIRED_REASON }]);
+  });
+});
+
+describe("the portal's home", () => {
+  it("opens the Launch Plan once it is open to the user", async () => {
+    const router = renderApp("/", { body: ANA }, accessAnswerFor({ ndaSigned: true, launchpadPercent: 100 }));
+    expect(await screen.findByRole("heading", { name: "Launch Plan", level: 1 }, { timeout: 5000 })).toBeDefined();
+    expect(router.state.location.pathname).toBe("/system-refinement");
+    expect(router.state.historyAction).toBe("REPLACE");
+    expect(toasts.error).toEqual([]);
+  });
+
+  it("opens the dashboard while the Launch Plan is locked, with no Access Restricted on the way", async () => {
+    const router = renderApp("/");
+    expect(await screen.findByRole("heading", { name: "Dashboard", level: 1 }, { timeout: 5000 })).toBeDefined();
+    expect(router.state.location.pathname).toBe("/dashboard");
+    expect(toasts.error).toEqual([]);
+    expect(router.api.to("GET /api/launch-plan")).toEqual([]);
   });
 });
 

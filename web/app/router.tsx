@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { Navigate, createBrowserRouter } from "react-router";
+import { createBrowserRouter } from "react-router";
 import { PageLoading } from "./page-loading.tsx";
 import { RouteError } from "./route-error.tsx";
 import { SHELL_PAGES } from "./shell/shell-pages.ts";
@@ -28,9 +28,9 @@ const publicRoutes = [
 const shellPages = {
   ErrorBoundary: RouteError,
   children: [
-    // The dashboard is the first page after sign-in; the launch-plan issue will point the index at
-    // /system-refinement (spec §2).
-    { index: true, element: <Navigate to="/dashboard" replace /> },
+    // "/" opens the Launch Plan once it is open to the user, else the dashboard (spec §2). Lazy,
+    // like a page: it reads the access answer, which the signed-out screens never load.
+    { index: true, lazy: lazyPage(() => import("./home-redirect.tsx")) },
     // The pages are listed in shell/shell-pages.ts, which the navigation reads too.
     ...SHELL_PAGES.map((page) => ({ path: page.path, lazy: lazyPage(page.load) })),
     { path: "*", lazy: lazyPage(() => import("./not-found-page.tsx")) },

@@ -111,6 +111,31 @@ describe("buildNavSections", () => {
   });
 });
 
+describe("Launch Plan's milestones", () => {
+  const milestones = [
+    { id: "11111111-1111-4111-8111-000000000001", title: "Kickoff", status: "completed" },
+    { id: "11111111-1111-4111-8111-000000000002", title: "Financials", status: "in_progress" },
+  ];
+
+  it("appends the plan's milestones to an open Launch Plan, after Configuration and Education", () => {
+    const sections = buildNavSections(EMPLOYEE_ACCESS.items, everyPage, milestones);
+    const launchPlan = sections.find((section) => section.id === "system-refinement");
+    expect(launchPlan?.items.map((item) => [item.id, item.label, item.route, item.state.state, item.completed])).toEqual([
+      ["configuration", "Configuration", "/configuration", "visible", undefined],
+      ["education", "Education", "/education", "visible", undefined],
+      ["milestone:11111111-1111-4111-8111-000000000001", "Kickoff", "/milestone/11111111-1111-4111-8111-000000000001", "visible", true],
+      ["milestone:11111111-1111-4111-8111-000000000002", "Financials", "/milestone/11111111-1111-4111-8111-000000000002", "visible", false],
+    ]);
+    expect(outline(sections).filter((section) => section.section !== "Launch Plan")).toEqual(
+      outline(buildNavSections(EMPLOYEE_ACCESS.items, everyPage)).filter((section) => section.section !== "Launch Plan"),
+    );
+  });
+
+  it("leaves a locked Launch Plan closed", () => {
+    expect(buildNavSections(MEMBER_ACCESS.items, everyPage, milestones)).toEqual(buildNavSections(MEMBER_ACCESS.items, everyPage));
+  });
+});
+
 describe("erpSiteHref", () => {
   it("keeps http(s) addresses only", () => {
     expect(erpSiteHref("https://erp.example.com/tenant")).toBe("https://erp.example.com/tenant");

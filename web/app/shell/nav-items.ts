@@ -7,10 +7,13 @@ import { type AccessItemId, NAV_SECTIONS, type NavSectionId } from "#common/doma
 export type ShownNavState = Exclude<NavItemState, { state: "hidden" }>;
 
 export interface NavEntry {
-  id: AccessItemId;
+  /** A catalogue item, or a milestone of the plan under Launch Plan. */
+  id: AccessItemId | `milestone:${string}`;
   label: string;
   route: string;
   state: ShownNavState;
+  /** Checked as done: a completed milestone (the launchpad pages come with their own answer). */
+  completed?: boolean;
 }
 
 export interface NavSectionEntry {
@@ -40,13 +43,26 @@ function shownState(items: Access["items"], id: AccessItemId): ShownNavState | n
   return state && state.state !== "hidden" ? state : null;
 }
 
+/** What the navigation needs of a plan milestone (GET /api/launch-plan). */
+export interface MilestoneNavFacts {
+  id: string;
+  title: string;
+  status: string;
+}
+
 /**
  * The side navigation in spec order (common/domain/navigation-items.ts), as the access answer
  * shows it: hidden items and items whose page does not exist yet are left out, and so is a
  * section left with nothing to open. A locked section stays listed, closed, because its lock
- * tells the user something (Launch Plan: "Complete the launchpad…").
+ * tells the user something (Launch Plan: "Complete the launchpad…"). An open Launch Plan lists
+ * the plan's `milestones` after its catalogue items, in plan order, checked once completed: the
+ * catalogue leaves them to the web, as data.
  */
-export function buildNavSections(items: Access["items"], hasPage: (route: string) => boolean): NavSectionEntry[] {
+export function buildNavSections(
+  items: Access["items"],
+  hasPage: (route: string) => boolean,
+  milestones: readonly MilestoneNavFacts[] = [],
+): NavSectionEntry[] {
   const sections: NavSectionEntry[] = [];
   for (const section of NAV_SECTIONS) {
     const state = shownState(items, section.id);
@@ -67,6 +83,11 @@ export function buildNavSections(items: Access["items"], hasPage: (route: string
     for (const item of section.items) {
       const itemState = shownState(items, item.id);
       if (itemState && hasPage(item.route)) entries.push({ id: item.id, label: item.label, route: item.route, state: itemState });
+    }
+    if (section.id === "system-refinement") {
+      for (const { id, title, status } of milestones) {
+        entries.push({ id: `milestone:${id}`, label: title, route: `/milestone/${id}`, state, completed: status === "completed" });
+      }
     }
     if (route !== null || entries.length > 0) sections.push({ ...base, route, items: entries });
   }

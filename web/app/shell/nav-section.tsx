@@ -89,7 +89,7 @@ function ExpandableSection({ section, completedItems, onNavigate, onNdaRequired 
             <li key={item.id}>
               <NavItemEntry
                 item={item}
-                completed={completedItems?.has(item.id) === true}
+                completed={item.completed || completedItems?.has(item.id) === true}
                 onNavigate={onNavigate}
                 onNdaRequired={onNdaRequired}
               />

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { RouterProvider, createMemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Access } from "#common/contracts/access";
+import type { LaunchPlan } from "#common/contracts/launch-plan";
 import type { Launchpad } from "#common/contracts/launchpad";
 import { LAUNCHPAD_PAGES } from "#common/domain/launchpad";
 import { LAUNCH_PLAN_EXPANDED_KEY } from "#common/domain/navigation-items";
@@ -11,7 +12,8 @@ import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
 import { clearSelectedOrganization } from "#web/lib/selected-organization.ts";
 import { ANA } from "#web/lib/testing/current-user.tsx";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
-import { EMPLOYEE_ACCESS, MEMBER_ACCESS } from "#web/lib/testing/access-answers.ts";
+import { EMPLOYEE_ACCESS, MEMBER_ACCESS, accessAnswerFor } from "#web/lib/testing/access-answers.ts";
+import { DISTRIBUTION, FINANCIALS, KICKOFF, MILESTONE_IDS, plan } from "#web/features/launch-plan/components/plan-test-kit.tsx";
 import type * as ShellPages from "./shell-pages.ts";
 import { SideNav } from "./side-nav.tsx";
 
@@ -100,8 +102,10 @@ function launchpadWith(completed: string[]): Launchpad {
 
 let api: ReturnType<typeof installFakeApi>;
 
+const EMPTY_PLAN: LaunchPlan = plan({ milestones: [] });
+
 beforeEach(() => {
-  api = installFakeApi({ "GET /api/launchpad": { body: launchpadWith([]) } });
+  api = installFakeApi({ "GET /api/launchpad": { body: launchpadWith([]) }, "GET /api/launch-plan": { body: EMPTY_PLAN } });
   pages.onlyCompanyAndTeam = false;
   window.sessionStorage.clear();
   clearSelectedOrganization();
@@ -215,6 +219,34 @@ describe("SideNav sections", () => {
     window.sessionStorage.setItem(LAUNCH_PLAN_EXPANDED_KEY, "false");
     renderNav(EMPLOYEE_ACCESS);
     expect(sectionButton("Launch Plan").getAttribute("aria-expanded")).toBe("false");
+  });
+});
+
+describe("SideNav milestones", () => {
+  it("lists the plan's milestones under Launch Plan after Configuration and Education, the completed ones checked", async () => {
+    api.answer("GET /api/launch-plan", { body: plan() });
+    renderNav(EMPLOYEE_ACCESS, { at: `/milestone/${MILESTONE_IDS.financials}` });
+    await vi.waitFor(() => expect(sectionEntries("Launch Plan")).toHaveLength(6));
+    expect(sectionEntries("Launch Plan")).toEqual(["Launch Plan", "Configuration", "Education", "Kickoff (completed)", "Financials", "Distribution"]);
+    const region = screen.getByRole("region", { name: "Launch Plan" });
+    expect(within(region).getByRole("link", { name: /^Kickoff.*\(completed\)$/ }).getAttribute("href")).toBe(`/milestone/${KICKOFF.id}`);
+    expect(within(region).getByRole("link", { name: "Financials" }).getAttribute("aria-current")).toBe("page");
+    expect(within(region).getByRole("link", { name: "Distribution" }).getAttribute("href")).toBe(`/milestone/${DISTRIBUTION.id}`);
+    expect(api.to("GET /api/launch-plan")).toHaveLength(1);
+  });
+
+  it("does not ask for the plan while Launch Plan is locked", async () => {
+    renderNav(MEMBER_ACCESS);
+    await vi.waitFor(() => expect(api.to("GET /api/launchpad")).toHaveLength(1));
+    expect(api.to("GET /api/launch-plan")).toEqual([]);
+    expect(screen.queryByRole("link", { name: FINANCIALS.title })).toBeNull();
+  });
+
+  it("keeps the catalogue's children when the plan cannot load", async () => {
+    api.answer("GET /api/launch-plan", { status: 500, body: { error: { code: "internal", message: "Something went wrong on our side." } } });
+    renderNav(accessAnswerFor({ ndaSigned: true, launchpadPercent: 100 }));
+    await vi.waitFor(() => expect(api.to("GET /api/launch-plan")).toHaveLength(1));
+    expect(sectionEntries("Launch Plan")).toEqual(["Launch Plan", "Configuration", "Education"]);
   });
 });
 

@@ -7,6 +7,8 @@ import { LoadingSkeleton } from "#web/components/loading-skeleton.tsx";
 import { launchpadQuery } from "#web/features/launchpad/launchpad-api.ts";
 import { cn } from "#web/lib/cn.ts";
 import { useAccess } from "#web/lib/access-query.ts";
+import { callRoute } from "#web/lib/api-client.ts";
+import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
 import { buildNavSections, erpSiteHref } from "./nav-items.ts";
 import { NavSection } from "./nav-section.tsx";
 import { hasShellPage } from "./shell-pages.ts";
@@ -21,7 +23,19 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   const [ndaDialogOpen, setNdaDialogOpen] = useState(false);
   // Once opened it stays mounted, so that closing animates as before.
   const [ndaDialogUsed, setNdaDialogUsed] = useState(false);
-  const sections = useMemo(() => (access.data ? buildNavSections(access.data.items, hasShellPage) : []), [access.data]);
+  // The plan, for Launch Plan's milestones: under launchPlanQuery's key, so that the plan's pages
+  // share the answer, and asked for only while the section is open (the API answers 403 before).
+  const plan = useQuery({
+    queryKey: queryKeys.launchPlanOverview,
+    // The route's contract comes with the request: the shell is in every first screen.
+    queryFn: async ({ signal }) => callRoute((await import("#common/contracts/launch-plan")).getLaunchPlanRoute, { signal }),
+    enabled: access.data?.items["system-refinement"]?.state === "visible",
+  });
+  const milestones = plan.data?.milestones;
+  const sections = useMemo(
+    () => (access.data ? buildNavSections(access.data.items, hasShellPage, milestones) : []),
+    [access.data, milestones],
+  );
   const erpHref = erpSiteHref(access.data?.erp_site_url ?? null);
   // The launchpad pages' completion marks: asked for only while the Launchpad section is listed.
   const listsLaunchpad = sections.some((section) => section.id === "system-initialization" && section.items.length > 0);
