@@ -71,6 +71,13 @@ export function launchPlanMatrixRows(runtime: () => Runtime): Record<string, Mat
       expect: ORGANIZATION,
       check: (_caller, body, world) => expect((body as LaunchPlan).milestones[0]?.id).toBe(fixture(world, "milestoneId")),
     },
+    getLaunchPlanTeamProgress: {
+      setup: openPlanOfA,
+      call: get(() => "/api/launch-plan/team"),
+      expect: EMPLOYEE_ORGANIZATION,
+      check: (_caller, body, world) =>
+        expect((body as { members: { profile_id: string }[] }).members.map((member) => member.profile_id)).toEqual([world.memberA.id]),
+    },
     getLaunchPlanCourse: {
       setup: openPlanOfA,
       call: get((world) => `/api/launch-plan/courses/${fixture(world, "courseId")}`),

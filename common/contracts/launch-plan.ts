@@ -149,6 +149,22 @@ export const topicDetailSchema = z.object({
 });
 export type TopicDetail = z.infer<typeof topicDetailSchema>;
 
+export const teamProgressSchema = z.object({
+  /** The organization's members (not employees), by name, with their share of the plan's lessons. */
+  members: z.array(
+    z.object({
+      profile_id: z.string(),
+      name: z.string(),
+      email: z.string(),
+      percent: z.number().int().min(0).max(100),
+      completed_lessons: z.number().int(),
+      total_lessons: z.number().int(),
+      milestones: z.array(z.object({ milestone_id: z.uuid(), title: z.string(), percent: z.number().int().min(0).max(100) })),
+    }),
+  ),
+});
+export type TeamProgress = z.infer<typeof teamProgressSchema>;
+
 export const topicProgressBodySchema = z.object({ status: z.enum(TOPIC_STATUSES) });
 export const topicProgressSchema = z.object({ topic_id: z.uuid(), status: z.enum(TOPIC_STATUSES) });
 
@@ -163,6 +179,11 @@ export const getLaunchPlanRoute = defineRoute({
   id: "getLaunchPlan", method: "get", path: "/api/launch-plan", tag, access, item,
   summary: "The organization's plan: milestones by position with status, lock, reason, courses and the caller's progress",
   response: launchPlanSchema,
+});
+export const getTeamProgressRoute = defineRoute({
+  id: "getLaunchPlanTeamProgress", method: "get", path: "/api/launch-plan/team", tag, access: "employee-organization",
+  summary: "Employees: each member's progress through the organization's plan, overall and by milestone",
+  response: teamProgressSchema,
 });
 export const getCourseRoute = defineRoute({
   id: "getLaunchPlanCourse", method: "get", path: "/api/launch-plan/courses/:courseId", tag, access, item,

@@ -8,6 +8,7 @@ import {
   milestoneCourses,
   milestoneOrganizations,
   milestones,
+  profiles,
   topics,
   userCourseProgress,
   userTopicProgress,
@@ -208,4 +209,43 @@ export async function upsertCourseProgress(tx: Transaction, organizationId: stri
       target: [userCourseProgress.organizationId, userCourseProgress.profileId, userCourseProgress.courseId],
       set: { completionStatus: sql`excluded.completion_status`, updatedAt: now },
     });
+}
+
+export interface MemberLessonCountRow extends LessonCountRow {
+  profileId: string;
+}
+
+/**
+ * selectLessonCounts for every member of the organization at once (employees' view of the team):
+ * one statement, members × lessons.
+ */
+export async function selectMemberLessonCounts(db: Queryable, organizationId: string): Promise<MemberLessonCountRow[]> {
+  const lessonId = sql.raw(`"course_lessons"."lesson_id"`);
+  const profileId = sql.raw(`"profiles"."id"`);
+  const topicsWith = (status: string) => sql`(select count(*) from lesson_topics lt join ${userTopicProgress} u on u.topic_id = lt.topic_id
+    where lt.lesson_id = ${lessonId} and u.organization_id = ${organizationId} and u.profile_id = ${profileId} and u.completion_status = ${status})`;
+  return db
+    .select({
+      profileId: profiles.id,
+      courseId: courseLessons.courseId,
+      lessonId: courseLessons.lessonId,
+      totalTopics: sql<number>`(select count(*) from lesson_topics lt where lt.lesson_id = ${lessonId})`.mapWith(Number),
+      completedTopics: sql<number>`${topicsWith("complete")}`.mapWith(Number),
+      startedTopics: sql<number>`${topicsWith("in_progress")}`.mapWith(Number),
+      totalQuestions: sql<number>`(select count(*) from lesson_questions lq where lq.lesson_id = ${lessonId})`.mapWith(Number),
+      answeredQuestions: sql<number>`(select count(*) from lesson_questions lq join configuration_questions q on q.id = lq.question_id
+        where lq.lesson_id = ${lessonId} and q.key in (${answeredQuestionKeysSql(organizationId)}))`.mapWith(Number),
+    })
+    .from(profiles)
+    .innerJoin(courseLessons, sql`true`)
+    .where(and(eq(profiles.organizationId, organizationId), eq(profiles.isEmployee, false)))
+    .orderBy(asc(profiles.id), asc(courseLessons.courseId), asc(courseLessons.position));
+}
+
+export function selectOrganizationMembers(db: Queryable, organizationId: string) {
+  return db
+    .select({ id: profiles.id, fullName: profiles.fullName, email: profiles.email })
+    .from(profiles)
+    .where(and(eq(profiles.organizationId, organizationId), eq(profiles.isEmployee, false)))
+    .orderBy(asc(profiles.fullName), asc(profiles.email));
 }

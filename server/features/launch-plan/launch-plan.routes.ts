@@ -5,6 +5,7 @@ import {
   completeMilestoneRoute,
   getCourseRoute,
   getLaunchPlanRoute,
+  getTeamProgressRoute,
   getLessonRoute,
   getTopicRoute,
   overrideMilestoneRoute,
@@ -17,7 +18,7 @@ import type { AppEnv } from "#server/lib/app-context";
 import { AppError } from "#server/lib/app-error";
 import { bindRoute } from "#server/lib/bind-route";
 import type { RouteGuard } from "#server/lib/route-guard";
-import { getCourseDetail, getLaunchPlan, getLessonDetail, getTopicDetail } from "./launch-plan.service.ts";
+import { getCourseDetail, getLaunchPlan, getLessonDetail, getTeamProgress, getTopicDetail } from "./launch-plan.service.ts";
 import { changeMilestoneStatus, overrideMilestone, recordTopicProgress } from "./progress.service.ts";
 
 const idSchema = z.uuid();
@@ -35,6 +36,7 @@ export function registerLaunchPlanRoutes(router: Hono<AppEnv>, guard: RouteGuard
   const milestoneId = (c: Context<AppEnv>) => pathId(c, "milestoneId", LAUNCH_PLAN_MESSAGES.milestoneNotFound);
   const topicId = (c: Context<AppEnv>) => pathId(c, "topicId", LAUNCH_PLAN_MESSAGES.topicNotFound);
   bindRoute(router, getLaunchPlanRoute, guard, ({ c }) => getLaunchPlan(db, organizationOf(c), requireCaller(c)));
+  bindRoute(router, getTeamProgressRoute, guard, ({ c }) => getTeamProgress(db, organizationOf(c)));
   bindRoute(router, getCourseRoute, guard, ({ c }) =>
     getCourseDetail(db, organizationOf(c), requireCaller(c), pathId(c, "courseId", LAUNCH_PLAN_MESSAGES.courseNotFound)),
   );

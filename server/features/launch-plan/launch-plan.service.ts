@@ -1,4 +1,13 @@
-import { LAUNCH_PLAN_MESSAGES, type CourseDetail, type LaunchPlan, type LessonDetail, type PlanQuestion, type TopicDetail, type TopicType } from "#common/contracts/launch-plan";
+import {
+  LAUNCH_PLAN_MESSAGES,
+  type CourseDetail,
+  type LaunchPlan,
+  type LessonDetail,
+  type PlanQuestion,
+  type TeamProgress,
+  type TopicDetail,
+  type TopicType,
+} from "#common/contracts/launch-plan";
 import { decidePlanInclusion, summarizeCourse, summarizeLesson } from "#common/domain/launch-plan";
 import { resolvePlanScope } from "#common/domain/launch-plan-scope";
 import type { PlanScope } from "#common/domain/launch-plan";
@@ -8,8 +17,16 @@ import { AppError } from "#server/lib/app-error";
 import { selectPlanScopeFacts } from "#server/queries/launch-plan-scope.queries";
 import { type QuestionWithAnswerRow, selectLessonQuestions, selectTopicQuestions } from "./answered-questions.queries.ts";
 import { selectCourseIdsOfLesson, selectLesson, selectLessonTopics, selectTopicPlacements, selectTopicWithStatus } from "./learning-content.queries.ts";
-import { selectCourse, selectCourseOutline, selectLessonCounts, selectMilestoneCourseRows, selectPlanMilestoneRows } from "./launch-plan.queries.ts";
-import { decideMilestones, presentLaunchPlan, summarizeLessonCounts } from "./plan-model.ts";
+import {
+  selectCourse,
+  selectCourseOutline,
+  selectLessonCounts,
+  selectMemberLessonCounts,
+  selectMilestoneCourseRows,
+  selectOrganizationMembers,
+  selectPlanMilestoneRows,
+} from "./launch-plan.queries.ts";
+import { decideMilestones, presentLaunchPlan, presentTeamProgress, summarizeLessonCounts } from "./plan-model.ts";
 
 export async function loadPlanScope(db: Queryable, organizationId: string): Promise<PlanScope> {
   return resolvePlanScope(await selectPlanScopeFacts(db, organizationId));
@@ -24,6 +41,18 @@ export async function getLaunchPlan(db: Queryable, organizationId: string, calle
     selectLessonCounts(db, organizationId, caller.userId),
   ]);
   return presentLaunchPlan({ scope, milestoneRows, courseRows, lessonCounts, isEmployee: caller.isEmployee });
+}
+
+/** GET /api/launch-plan/team: every member's progress in five statements. */
+export async function getTeamProgress(db: Queryable, organizationId: string): Promise<TeamProgress> {
+  const [scope, milestoneRows, courseRows, members, memberCounts] = await Promise.all([
+    loadPlanScope(db, organizationId),
+    selectPlanMilestoneRows(db, organizationId),
+    selectMilestoneCourseRows(db),
+    selectOrganizationMembers(db, organizationId),
+    selectMemberLessonCounts(db, organizationId),
+  ]);
+  return presentTeamProgress({ scope, milestoneRows, courseRows, members, memberCounts });
 }
 
 export async function getCourseDetail(db: Queryable, organizationId: string, caller: Caller, courseId: string): Promise<CourseDetail> {

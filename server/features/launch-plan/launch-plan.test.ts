@@ -183,6 +183,26 @@ describe("progress", () => {
     expect(milestoneNamed(await readPlan(member), "Discovery and kick-off").courses[0]?.percent).toBe(after.percent);
   });
 
+  it("shows employees each member's progress, overall and by milestone; members cannot read it", async () => {
+    const { organization, member } = await openPlan();
+    const colleague = await buildUser(runtime, { organizationId: organization.id });
+    const plan = await readPlan(member);
+    const discovery = milestoneNamed(plan, "Discovery and kick-off");
+    const lesson = (await readCourse(member, discovery.courses[0]!.id)).lessons[0]!;
+    for (const topic of lesson.topics) await setTopic(member, topic.id, "complete");
+
+    expect((await call(runtime, "/api/launch-plan/team", { as: member })).status).toBe(403);
+    const response = await call(runtime, "/api/launch-plan/team", { as: employee, org: organization.id });
+    expect(response.status).toBe(200);
+    const { members } = await response.json();
+    const total = plan.milestones.reduce((sum, entry) => sum + entry.courses.reduce((lessons, course) => lessons + course.total_lessons, 0), 0);
+    const mine = members.find((entry: { profile_id: string }) => entry.profile_id === member.id);
+    expect(mine).toMatchObject({ completed_lessons: 1, total_lessons: total, percent: Math.round(100 / total) });
+    expect(mine.milestones[0]).toEqual({ milestone_id: discovery.id, title: "Discovery and kick-off", percent: Math.round(100 / (discovery.courses[0]!.total_lessons + discovery.courses[1]!.total_lessons)) });
+    expect(members.find((entry: { profile_id: string }) => entry.profile_id === colleague.id)).toMatchObject({ completed_lessons: 0, percent: 0 });
+    expect(members.map((entry: { profile_id: string }) => entry.profile_id)).not.toContain(employee.id);
+  });
+
   it("completes a survey only once its questions are answered (409 before)", async () => {
     const { organization, member } = await openPlan();
     const plan = await readPlan(member);

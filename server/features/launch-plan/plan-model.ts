@@ -1,4 +1,4 @@
-import type { CourseCard, LaunchPlan, PlanMilestone } from "#common/contracts/launch-plan";
+import type { CourseCard, LaunchPlan, PlanMilestone, TeamProgress } from "#common/contracts/launch-plan";
 import {
   type LessonSummary,
   type MilestoneLock,
@@ -9,7 +9,7 @@ import {
   summarizeCourse,
   summarizeLesson,
 } from "#common/domain/launch-plan";
-import type { LessonCountRow, MilestoneCourseRow, PlanMilestoneRow } from "./launch-plan.queries.ts";
+import type { LessonCountRow, MemberLessonCountRow, MilestoneCourseRow, PlanMilestoneRow } from "./launch-plan.queries.ts";
 
 /** A lesson's counts as the §4 rules read them. */
 export function summarizeLessonCounts(row: LessonCountRow): LessonSummary {
@@ -112,5 +112,43 @@ export function presentLaunchPlan(inputs: PlanInputs): LaunchPlan {
     milestones: sorted.filter((row) => inclusion.get(row.id)?.included).map(present),
     other_milestones: isEmployee ? sorted.filter((row) => !inclusion.get(row.id)?.included).map(present) : [],
     can_override: isEmployee,
+  };
+}
+
+export interface TeamInputs {
+  scope: PlanScope;
+  milestoneRows: PlanMilestoneRow[];
+  courseRows: MilestoneCourseRow[];
+  members: { id: string; fullName: string | null; email: string }[];
+  memberCounts: MemberLessonCountRow[];
+}
+
+/** Each member's share of complete lessons over the plan's milestones and courses, overall and per milestone. */
+export function presentTeamProgress(inputs: TeamInputs): TeamProgress {
+  const { scope, milestoneRows, courseRows, members, memberCounts } = inputs;
+  const { inclusion } = decideMilestones(milestoneRows, scope);
+  const planned = sortMilestonesByPosition(milestoneRows.filter((row) => inclusion.get(row.id)?.included));
+  const plannedCourses = (milestoneId: string) =>
+    courseRows.filter((row) => row.milestoneId === milestoneId && decidePlanInclusion({ modules: row.modules, scope, override: null }).included).map((row) => row.courseId);
+  const countsByMember = new Map<string, MemberLessonCountRow[]>();
+  for (const row of memberCounts) countsByMember.set(row.profileId, [...(countsByMember.get(row.profileId) ?? []), row]);
+  return {
+    members: members.map((member) => {
+      const lessonsByCourse = lessonSummariesByCourse(countsByMember.get(member.id) ?? []);
+      const perMilestone = planned.map((milestone) => ({
+        milestone,
+        lessons: plannedCourses(milestone.id).flatMap((courseId) => lessonsByCourse.get(courseId) ?? []),
+      }));
+      const overall = summarizeCourse(perMilestone.flatMap((entry) => entry.lessons));
+      return {
+        profile_id: member.id,
+        name: member.fullName ?? member.email,
+        email: member.email,
+        percent: overall.percent,
+        completed_lessons: overall.completedLessons,
+        total_lessons: overall.totalLessons,
+        milestones: perMilestone.map(({ milestone, lessons }) => ({ milestone_id: milestone.id, title: milestone.title, percent: summarizeCourse(lessons).percent })),
+      };
+    }),
   };
 }
