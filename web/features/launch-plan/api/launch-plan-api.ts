@@ -4,6 +4,7 @@ import {
   completeMilestoneRoute,
   getCourseRoute,
   getLaunchPlanRoute,
+  getTeamProgressRoute,
   getLessonRoute,
   getTopicRoute,
   overrideMilestoneRoute,
@@ -28,6 +29,12 @@ export const launchPlanQuery = queryOptions({
 export const configurationProgressQuery = queryOptions({
   queryKey: [...queryKeys.configuration, "questionnaire"] as const,
   queryFn: ({ signal }) => callRoute(getConfigurationRoute, { signal }),
+});
+
+/** Employees: each member's progress through the plan. */
+export const teamProgressQuery = queryOptions({
+  queryKey: [...queryKeys.launchPlan, "team"] as const,
+  queryFn: ({ signal }) => callRoute(getTeamProgressRoute, { signal }),
 });
 
 /** A course with its lessons and topics (the course sidebar). */

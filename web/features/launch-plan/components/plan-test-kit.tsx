@@ -22,6 +22,7 @@ export const API = {
   complete: (id: string) => `POST /api/launch-plan/milestones/${id}/complete`,
   override: (id: string) => `PUT /api/launch-plan/milestones/${id}/override`,
   configuration: "GET /api/configuration",
+  team: "GET /api/launch-plan/team",
 } as const;
 
 export const MILESTONE_IDS = {

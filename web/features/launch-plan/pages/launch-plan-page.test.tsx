@@ -17,7 +17,7 @@ import {
   plan,
   renderPlanPages,
 } from "#web/features/launch-plan/components/plan-test-kit.tsx";
-import type { LaunchPlan } from "#common/contracts/launch-plan";
+import type { LaunchPlan, TeamProgress } from "#common/contracts/launch-plan";
 
 vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 
@@ -25,8 +25,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderPlan(answer: LaunchPlan = plan(), options: Parameters<typeof renderPlanPages>[1] = {}) {
-  const api = installFakeApi({ [API.plan]: { body: answer } });
+function renderPlan(answer: LaunchPlan = plan(), options: Parameters<typeof renderPlanPages>[1] = {}, team: TeamProgress = { members: [] }) {
+  const api = installFakeApi({ [API.plan]: { body: answer }, [API.team]: { body: team } });
   return { api, user: userEvent.setup(), ...renderPlanPages("/system-refinement", options) };
 }
 
@@ -192,6 +192,36 @@ describe("the Launch Plan for employees", () => {
     api.answer(API.override(KICKOFF.id), { status: 404, body: { error: { code: "not_found", message: "Milestone not found" } } });
     await user.click(await screen.findByRole("button", { name: "Remove from plan Kickoff" }));
     await vi.waitFor(() => expect(toasts.error).toEqual([["Error", { description: "Failed to change the plan. Milestone not found" }]]));
+  });
+
+  it("shows each member's progress, overall and by milestone", async () => {
+    const team: TeamProgress = {
+      members: [
+        {
+          profile_id: "member-1",
+          name: "Ana Lima",
+          email: "ana@example.test",
+          percent: 25,
+          completed_lessons: 2,
+          total_lessons: 8,
+          milestones: [{ milestone_id: KICKOFF.id, title: "Kickoff", percent: 50 }],
+        },
+      ],
+    };
+    const { api } = renderPlan(employeePlan, { user: EMPLOYEE }, team);
+    const section = (await screen.findByRole("heading", { name: "Team progress", level: 2 })).closest("section");
+    if (!section) throw new Error("no Team progress");
+    expect(await within(section).findByText("2 of 8 lessons")).toBeDefined();
+    expect(within(section).getByRole("progressbar", { name: "Progress of Ana Lima" }).getAttribute("aria-valuenow")).toBe("25");
+    expect(within(section).getByRole("progressbar", { name: "Ana Lima: Kickoff" }).getAttribute("aria-valuenow")).toBe("50");
+    expect(api.to(API.team)).toHaveLength(1);
+  });
+
+  it("never asks a member's browser for the team's progress", async () => {
+    const { api } = renderPlan();
+    await screen.findByRole("heading", { name: "Kickoff", level: 2 });
+    expect(screen.queryByRole("heading", { name: "Team progress" })).toBeNull();
+    expect(api.to(API.team)).toHaveLength(0);
   });
 
   it("points an employee at Other milestones when the plan is empty", async () => {

@@ -8,6 +8,7 @@ import { MilestoneCard } from "#web/features/launch-plan/components/milestone-ca
 import { PlanEmptyState } from "#web/features/launch-plan/components/plan-empty-state.tsx";
 import { describePlanProgress, describePlanScope } from "#web/features/launch-plan/components/plan-format.ts";
 import { PlanOtherMilestones } from "#web/features/launch-plan/components/plan-other-milestones.tsx";
+import { PlanTeamProgress } from "#web/features/launch-plan/components/plan-team-progress.tsx";
 
 /** /system-refinement: the organization's milestones in position order, with what each needs and allows. */
 export default function LaunchPlanPage() {
@@ -42,6 +43,7 @@ function LaunchPlanContent({ plan }: { plan: LaunchPlan }) {
           </ol>
         </div>
       )}
+      {plan.can_override ? <PlanTeamProgress /> : null}
       {plan.can_override ? <PlanOtherMilestones milestones={plan.other_milestones} /> : null}
     </>
   );
