@@ -11,11 +11,12 @@ import { gzipSync } from "node:zlib";
 export const BUDGET_KB = 150;
 
 /**
- * What `npm test` lets each page load. Both pages are within the budget, so their ceiling is the
- * budget. A page over it would get its size on main, rounded up, as a ceiling that only comes down
- * (decision 028); a page within it never gets a ceiling above BUDGET_KB.
+ * What `npm test` lets each page load. A page over the budget gets its size on main, rounded up,
+ * as a ceiling that only comes down (decision 028); a page within it never gets a ceiling above
+ * BUDGET_KB. The dashboard is 2.05 KB over since the launch plan's routes joined the router table
+ * (decision 038).
  */
-export const PAGE_CEILINGS_KB = { auth: 150, dashboard: 150 } as const;
+export const PAGE_CEILINGS_KB = { auth: 150, dashboard: 153 } as const;
 
 interface ManifestChunk {
   file: string;

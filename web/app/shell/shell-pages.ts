@@ -7,6 +7,20 @@ export interface ShellPage {
   load: () => Promise<{ default: ComponentType }>;
 }
 
+const loadMilestonePage = () => import("#web/features/launch-plan/pages/milestone-page.tsx");
+const loadCoursePage = () => import("#web/features/launch-plan/pages/course-page.tsx");
+const loadLessonPage = () => import("#web/features/launch-plan/pages/lesson-page.tsx");
+const loadTopicPage = () => import("#web/features/launch-plan/pages/topic-page.tsx");
+const NESTED = "/system-refinement/milestone/:milestoneId";
+
+/** The milestone and learning pages, each at its short and nested paths (spec §2). */
+const LEARNING_PAGES: readonly ShellPage[] = [
+  ...["/milestone/:milestoneId", NESTED].map((path) => ({ path, load: loadMilestonePage })),
+  ...["/course/:courseId", `${NESTED}/course/:courseId`].map((path) => ({ path, load: loadCoursePage })),
+  ...["/lesson/:lessonId", "/lesson/:lessonId/:courseId", `${NESTED}/course/:courseId/lesson/:lessonId`].map((path) => ({ path, load: loadLessonPage })),
+  ...["/topic/:topicId", "/topic/:courseId/:lessonId/:topicId", `${NESTED}/course/:courseId/lesson/:lessonId/topic/:topicId`].map((path) => ({ path, load: loadTopicPage })),
+];
+
 /**
  * The pages inside the shell that exist today. The router makes a lazy route of each, and the
  * navigation lists only items whose page is here: a new page is added once, here.
@@ -35,24 +49,12 @@ export const SHELL_PAGES: readonly ShellPage[] = [
   { path: "/configuration", load: () => import("#web/features/configuration/configuration-page.tsx") },
   { path: "/etl-admin", load: () => import("#web/features/data-migration/pages/etl-admin-page.tsx") },
   // The Launch Plan (spec §2): the plan, its milestones, Education, the guided walkthrough, and
-  // every learning route, short and nested.
+  // every learning route, short and nested (one loader per page keeps the first load small).
   { path: "/system-refinement", load: () => import("#web/features/launch-plan/pages/launch-plan-page.tsx") },
   { path: "/launchpad", load: () => import("#web/features/launch-plan/pages/first-milestone-redirect.tsx") },
-  { path: "/milestone/:milestoneId", load: () => import("#web/features/launch-plan/pages/milestone-page.tsx") },
-  { path: "/system-refinement/milestone/:milestoneId", load: () => import("#web/features/launch-plan/pages/milestone-page.tsx") },
   { path: "/education", load: () => import("#web/features/launch-plan/pages/education-page.tsx") },
   { path: "/guided-walkthrough", load: () => import("#web/features/launch-plan/pages/guided-walkthrough-page.tsx") },
-  { path: "/course/:courseId", load: () => import("#web/features/launch-plan/pages/course-page.tsx") },
-  { path: "/system-refinement/milestone/:milestoneId/course/:courseId", load: () => import("#web/features/launch-plan/pages/course-page.tsx") },
-  { path: "/lesson/:lessonId", load: () => import("#web/features/launch-plan/pages/lesson-page.tsx") },
-  { path: "/lesson/:lessonId/:courseId", load: () => import("#web/features/launch-plan/pages/lesson-page.tsx") },
-  { path: "/system-refinement/milestone/:milestoneId/course/:courseId/lesson/:lessonId", load: () => import("#web/features/launch-plan/pages/lesson-page.tsx") },
-  { path: "/topic/:topicId", load: () => import("#web/features/launch-plan/pages/topic-page.tsx") },
-  { path: "/topic/:courseId/:lessonId/:topicId", load: () => import("#web/features/launch-plan/pages/topic-page.tsx") },
-  {
-    path: "/system-refinement/milestone/:milestoneId/course/:courseId/lesson/:lessonId/topic/:topicId",
-    load: () => import("#web/features/launch-plan/pages/topic-page.tsx"),
-  },
+  ...LEARNING_PAGES,
   // Pages that compose several features live under web/app: Data Setup (connections and the
   // migration workbench) and the provider administrator's page.
   { path: "/data-connection", load: () => import("#web/app/data-setup/data-setup-page.tsx") },
