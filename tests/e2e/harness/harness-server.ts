@@ -3,11 +3,16 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { type IncomingMessage, type ServerResponse, createServer } from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
+import { LAUNCHPAD_PAGE_IDS } from "#common/domain/launchpad";
 import { DEFAULT_MEMBER_ROLE, MEMBER_ROLES } from "#common/domain/member-roles";
 import { SSO_PROVIDER_ID } from "#server/auth/auth";
-import { profiles } from "#server/db/schema/index";
+import { launchpadProgress, milestoneOrganizations, milestones, profiles } from "#server/db/schema/index";
+import { DEFAULT_CURRICULUM_FOLDER } from "#server/features/curriculum/curriculum-seed";
+import { importCurriculum } from "#server/features/curriculum/import-curriculum";
+import { readCurriculumFolder } from "#server/features/curriculum/read-curriculum-folder";
 import { buildConfig, parseEnv } from "#server/env";
 import { startServer } from "#server/main";
 import { createOrganization } from "#server/features/organizations/organizations.service";
@@ -86,6 +91,37 @@ const running = await startServer(
 const { runtime } = running;
 const { db } = runtime.database;
 
+/**
+ * The default curriculum has no video topic. The harness adds one milestone that holds one, under
+ * a module no plan has (so no other test sees it) and with a title over 60 characters (the
+ * breadcrumb's cut); a test puts it into its organization's plan through /plan-include.
+ */
+const E2E_VIDEO_MILESTONE_KEY = "e2e-video-walkthrough";
+const defaultCurriculum = await readCurriculumFolder(fileURLToPath(DEFAULT_CURRICULUM_FOLDER));
+if (!defaultCurriculum.curriculum) throw new Error("the default curriculum does not read");
+const withVideo = structuredClone(defaultCurriculum.curriculum);
+withVideo.milestones.push({
+  key: E2E_VIDEO_MILESTONE_KEY,
+  title: "Watching the walkthrough video of your new ERP system from start to finish",
+  description: "A video tour of the system, for the end-to-end tests.",
+  goals: ["Watch the tour"],
+  prerequisites: [],
+  modules: ["E2E Only"],
+  courses: ["e2e-video-course"],
+});
+withVideo.courses.push({ key: "e2e-video-course", title: "The system tour", modules: [], sidebar: true, lessons: ["e2e-video-lesson"] });
+withVideo.lessons.push({ key: "e2e-video-lesson", title: "Tour of the home screen", topics: ["e2e-video-topic"], questions: [] });
+withVideo.topics.push({
+  key: "e2e-video-topic",
+  title: "Welcome video",
+  type: "video",
+  video_url: "https://videos.e2e.test/welcome.webm",
+  duration_minutes: 3,
+  questions: [],
+  body_markdown: null,
+});
+await importCurriculum(db, withVideo);
+
 const accountSchema = z.object({ email: z.string(), password: z.string(), fullName: z.string().nullable() });
 const organizationRequestSchema = z.object({
   organizationName: z.string(),
@@ -116,6 +152,29 @@ const routes: Record<string, FixtureHandler> = {
       if (role !== DEFAULT_MEMBER_ROLE) await db.update(profiles).set({ role }).where(eq(profiles.id, user.id));
     }
     return { status: 201, body: { organization } };
+  },
+
+  // Marks every launchpad page complete (the Launch Plan opens at 100 %), as the pages themselves would.
+  "POST /launchpad-complete": async (body) => {
+    const { organizationId } = z.object({ organizationId: z.uuid() }).parse(body);
+    const completedAt = new Date();
+    await db
+      .insert(launchpadProgress)
+      .values(LAUNCHPAD_PAGE_IDS.map((pageId) => ({ organizationId, pageId, isCompleted: true, completedAt })))
+      .onConflictDoNothing();
+    return { status: 200, body: { organizationId } };
+  },
+
+  // Puts a milestone into one organization's plan, as an employee's override does.
+  "POST /plan-include": async (body) => {
+    const { organizationId, milestoneKey } = z.object({ organizationId: z.uuid(), milestoneKey: z.string() }).parse(body);
+    const [milestone] = await db.select({ id: milestones.id }).from(milestones).where(eq(milestones.key, milestoneKey));
+    if (!milestone) return { status: 404, body: { error: `no milestone ${milestoneKey}` } };
+    await db
+      .insert(milestoneOrganizations)
+      .values({ organizationId, milestoneId: milestone.id, planOverride: "include" })
+      .onConflictDoUpdate({ target: [milestoneOrganizations.organizationId, milestoneOrganizations.milestoneId], set: { planOverride: "include" } });
+    return { status: 200, body: { milestoneId: milestone.id } };
   },
 
   "POST /employees": async (body) => {

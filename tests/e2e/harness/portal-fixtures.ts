@@ -60,6 +60,20 @@ export async function createMemberOrganization(
 }
 
 /** A provider employee: no organization of their own, acts for the one they select. */
+/** Completes the organization's launchpad, which opens its Launch Plan. */
+export async function completeLaunchpad(organizationId: string): Promise<void> {
+  await callFixture("POST", "/launchpad-complete", { organizationId });
+}
+
+/** The milestone with a video topic (and a title over 60 characters) the harness adds to the curriculum. */
+export const E2E_VIDEO_MILESTONE_KEY = "e2e-video-walkthrough";
+
+/** Puts a curriculum milestone into the organization's plan (an employee's override); answers its id. */
+export async function includeMilestone(organizationId: string, milestoneKey: string): Promise<string> {
+  const { milestoneId } = await callFixture<{ milestoneId: string }>("POST", "/plan-include", { organizationId, milestoneKey });
+  return milestoneId;
+}
+
 export async function createEmployee(): Promise<Account> {
   const suffix = uniqueSuffix();
   const employee = { email: `employee-${suffix}@provider.e2e.test`, password: E2E_PASSWORD, fullName: `Employee ${suffix}` };
