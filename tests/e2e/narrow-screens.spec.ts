@@ -2,21 +2,48 @@ import type { Page } from "@playwright/test";
 import { SHELL_PAGES } from "../../web/app/shell/shell-pages.ts";
 import { signInTo, signNda, switchOrganization } from "./harness/launchpad-steps.ts";
 import { saveLockedAndOpenEstimates } from "./harness/pricing-steps.ts";
-import { type MemberOrganization, createMemberOrganization, expect, newEmail, providerAdministrator, test } from "./harness/portal-fixtures.ts";
+import type { CourseDetail, LaunchPlan } from "../../common/contracts/launch-plan.ts";
+import { type MemberOrganization, completeLaunchpad, createMemberOrganization, expect, newEmail, providerAdministrator, test } from "./harness/portal-fixtures.ts";
 
 // Issue 13 items 9 and 11: every page of the shell reads at 390 px without sideways scrolling of
 // the page, and keeps its row actions on one line at 1440 px, as a member and as an employee, in
 // both colour schemes. The screenshots are kept in the test's output folder for a person to look at.
 test.use({ viewport: { width: 390, height: 844 } });
 
-/** Every page that exists, with a saved estimate for /price to open (its line table is the widest). */
-function routesOf(estimateId: string): string[] {
-  return [...SHELL_PAGES.map((page) => page.path), `/price?estimate=${estimateId}`, "/no-such-page"];
+interface PreparedIds {
+  estimateId: string;
+  /** The first milestone of the plan, its second course, that course's first lesson and topic. */
+  milestoneId: string;
+  courseId: string;
+  lessonId: string;
+  topicId: string;
 }
 
-/** An organization whose admin signed the NDA, saved two estimates and invited a colleague: pages with rows. */
-async function preparedOrganization(page: Page, baseURL: string): Promise<{ org: MemberOrganization; estimateId: string }> {
+/**
+ * Every page that exists, with a saved estimate for /price to open (its line table is the widest)
+ * and real ids in the learning routes. A page served at several paths (the nested learning forms)
+ * is visited once.
+ */
+function routesOf(ids: PreparedIds): string[] {
+  const fill = (path: string) =>
+    path.replace(":milestoneId", ids.milestoneId).replace(":courseId", ids.courseId).replace(":lessonId", ids.lessonId).replace(":topicId", ids.topicId);
+  const seen = new Set<string>();
+  const pages = SHELL_PAGES.filter((page) => {
+    const load = page.load.toString();
+    if (page.path.startsWith("/system-refinement/") || seen.has(load)) return false;
+    seen.add(load);
+    return true;
+  });
+  return [...pages.map((page) => fill(page.path)), `/price?estimate=${ids.estimateId}`, "/no-such-page"];
+}
+
+/**
+ * An organization whose admin signed the NDA, saved two estimates and invited a colleague (pages
+ * with rows), with its launchpad complete so the Launch Plan's pages open.
+ */
+async function preparedOrganization(page: Page, baseURL: string): Promise<{ org: MemberOrganization; ids: PreparedIds }> {
   const org = await createMemberOrganization(1, { role: "member_admin" });
+  await completeLaunchpad(org.organization.id);
   const admin = org.members[0]!;
   await signInTo(page, "/nda", admin);
   await signNda(page, { fullName: admin.fullName, title: "Chief Executive Officer of a company with a long title" });
@@ -26,7 +53,12 @@ async function preparedOrganization(page: Page, baseURL: string): Promise<{ org:
     headers: { origin: baseURL },
   });
   expect(invited.status()).toBe(201);
-  return { org, estimateId: open.id };
+  const plan = (await (await page.request.get("/api/launch-plan")).json()) as LaunchPlan;
+  const milestone = plan.milestones[0]!;
+  const courseId = milestone.courses[1]!.id;
+  const course = (await (await page.request.get(`/api/launch-plan/courses/${courseId}`)).json()) as CourseDetail;
+  const lesson = course.lessons[0]!;
+  return { org, ids: { estimateId: open.id, milestoneId: milestone.id, courseId, lessonId: lesson.id, topicId: lesson.topics[0]!.id } };
 }
 
 /** The shell scrolls inside its main element, not the document: the viewport grows to show it all. */
@@ -94,8 +126,8 @@ test.describe("light colour scheme", () => {
 
   test("every page fits 390 px for a member admin", async ({ page, baseURL }) => {
     test.setTimeout(240_000);
-    const { estimateId } = await preparedOrganization(page, baseURL!);
-    await visitEveryPage(page, routesOf(estimateId), "member-light");
+    const { ids } = await preparedOrganization(page, baseURL!);
+    await visitEveryPage(page, routesOf(ids), "member-light");
   });
 });
 
@@ -105,10 +137,10 @@ test.describe("dark colour scheme", () => {
   test("every page fits 390 px for an employee acting for the organization", async ({ page, browser, baseURL }) => {
     test.setTimeout(240_000);
     const context = await browser.newContext({ baseURL });
-    const { org, estimateId } = await preparedOrganization(await context.newPage(), baseURL!);
+    const { org, ids } = await preparedOrganization(await context.newPage(), baseURL!);
     await context.close();
     await signInTo(page, "/dashboard", await providerAdministrator());
     await switchOrganization(page, org.organization.organization_name);
-    await visitEveryPage(page, routesOf(estimateId), "employee-dark");
+    await visitEveryPage(page, routesOf(ids), "employee-dark");
   });
 });
