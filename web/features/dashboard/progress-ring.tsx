@@ -1,11 +1,12 @@
+import { clampPercent } from "#web/components/ui/progress-bar.tsx";
+
+// The dashboard's horizontal bar is the shared one; it is exported from here beside the ring.
+export { ProgressBar } from "#web/components/ui/progress-bar.tsx";
+
 const SIZE = 120;
 const STROKE = 12;
 const RADIUS = (SIZE - STROKE) / 2;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
-
-function clampPercent(value: number): number {
-  return Number.isFinite(value) ? Math.min(100, Math.max(0, Math.round(value))) : 0;
-}
 
 /** A percentage drawn as a ring, exposed to assistive technology as a named progress bar. */
 export function ProgressRing({ value, label }: { value: number; label: string }) {
@@ -38,24 +39,6 @@ export function ProgressRing({ value, label }: { value: number; label: string })
       <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center text-2xl font-semibold">
         {percent}%
       </span>
-    </div>
-  );
-}
-
-/** A percentage as a horizontal bar, exposed as a named progress bar. */
-export function ProgressBar({ value, label }: { value: number; label: string }) {
-  const percent = clampPercent(value);
-  return (
-    <div
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={percent}
-      aria-valuetext={`${percent}%`}
-      className="h-2 w-full overflow-hidden rounded-full bg-[var(--color-border)]"
-    >
-      <div className="h-full rounded-full bg-[var(--color-primary)]" style={{ width: `${percent}%` }} />
     </div>
   );
 }

@@ -1,31 +1,17 @@
-import { useId } from "react";
+import { ProgressBar, clampPercent } from "#web/components/ui/progress-bar.tsx";
 
 /**
  * How much of a file has been sent. The bar stays full while the server finishes checking the
  * rows (it validates while the file streams in, and answers after the last byte).
  */
 export function UploadProgress({ fileName, fraction }: { fileName: string; fraction: number }) {
-  const labelId = useId();
-  const percent = Math.round(Math.min(1, Math.max(0, fraction)) * 100);
+  const percent = clampPercent(fraction * 100);
   return (
-    <div className="space-y-1.5">
-      <div className="flex items-center justify-between gap-2 text-sm">
-        <span id={labelId}>Uploading {fileName}</span>
-        <span aria-hidden="true" className="tabular-nums text-[var(--color-muted-foreground)]">
-          {percent}%
-        </span>
-      </div>
-      <div
-        role="progressbar"
-        aria-labelledby={labelId}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={fraction >= 1 ? "Sent; checking rows" : `${percent}% sent`}
-        className="h-2 w-full overflow-hidden rounded-full bg-[var(--color-muted)]"
-      >
-        <div className="h-full bg-[var(--color-primary)] transition-[width]" style={{ width: `${percent}%` }} />
-      </div>
-    </div>
+    <ProgressBar
+      value={percent}
+      caption={`Uploading ${fileName}`}
+      valueText={fraction >= 1 ? "Sent; checking rows" : `${percent}% sent`}
+      showValue
+    />
   );
 }
