@@ -51,6 +51,9 @@ export const lessons = pgTable(
     description: text("description"),
     /** The entry's place in the manifest's list, so an export writes the lists back in order. */
     position: integer("position").notNull().default(0),
+    /** How many topics and questions the lesson links, kept by the import: progress reads need no count of the links. */
+    topicCount: integer("topic_count").notNull().default(0),
+    questionCount: integer("question_count").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

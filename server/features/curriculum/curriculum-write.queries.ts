@@ -111,3 +111,10 @@ export async function replaceCurriculumLinks(tx: Transaction, links: CurriculumL
     }
   }
 }
+
+/** Keeps each lesson's topic and question counts (the progress reads use them) in step with its links. */
+export async function refreshLessonLinkCounts(tx: Transaction): Promise<void> {
+  await tx.execute(sql`update ${lessons} set
+    topic_count = (select count(*) from ${lessonTopics} lt where lt.lesson_id = ${sql.raw(`"lessons"."id"`)}),
+    question_count = (select count(*) from ${lessonQuestions} lq where lq.lesson_id = ${sql.raw(`"lessons"."id"`)})`);
+}

@@ -7,6 +7,7 @@ import {
   type CurriculumLinks,
   deleteEntriesNotIn,
   lockCurriculumForWrite,
+  refreshLessonLinkCounts,
   replaceCurriculumLinks,
   setMilestonePrerequisites,
   upsertConfigurationQuestions,
@@ -121,6 +122,7 @@ export async function writeCurriculum(tx: Transaction, curriculum: Curriculum): 
     topicQuestions: linkRows(curriculum.topics, topicIds, (entry: { questions: string[] }) => entry.questions, questionIds, "topicId", "questionId"),
   };
   await replaceCurriculumLinks(tx, links);
+  await refreshLessonLinkCounts(tx);
   return {
     milestones: milestoneIds.size,
     courses: courseIds.size,

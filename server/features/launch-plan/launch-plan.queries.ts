@@ -4,6 +4,7 @@ import type { Queryable, Transaction } from "#server/db/database";
 import {
   courseLessons,
   courses,
+  lessons,
   lessonTopics,
   milestoneCourses,
   milestoneOrganizations,
@@ -82,30 +83,38 @@ export interface LessonCountRow {
 
 /**
  * Per lesson of the given courses (all when omitted): topic counts by the caller's status and
- * question counts by the organization's answers. One statement, whatever the curriculum's size.
+ * question counts by the organization's answers, in one statement. The totals are the lesson's
+ * own (kept by the import); the rest starts from the caller's progress rows and the
+ * organization's answers, so the cost follows what was done, not the curriculum's size.
  */
 export async function selectLessonCounts(db: Queryable, organizationId: string, profileId: string, courseIds?: readonly string[]): Promise<LessonCountRow[]> {
-  // Qualified by hand: inside a subquery an unqualified "lesson_id" would name the subquery's own column.
+  const topicCounts = sql`(select lt.lesson_id,
+      count(*) filter (where p.completion_status = 'complete') as completed,
+      count(*) filter (where p.completion_status = 'in_progress') as started
+    from ${userTopicProgress} p join ${lessonTopics} lt on lt.topic_id = p.topic_id
+    where p.organization_id = ${organizationId} and p.profile_id = ${profileId}
+    group by lt.lesson_id) t`;
+  const questionCounts = sql`(select lq.lesson_id, count(*) as answered
+    from configuration_questions q join lesson_questions lq on lq.question_id = q.id
+    where q.key in (${answeredQuestionKeysSql(organizationId)})
+    group by lq.lesson_id) q`;
   const lessonId = sql.raw(`"course_lessons"."lesson_id"`);
-  const progress = sql`select ${userTopicProgress.topicId} as topic_id, ${userTopicProgress.completionStatus} as status from ${userTopicProgress}
-    where ${userTopicProgress.organizationId} = ${organizationId} and ${userTopicProgress.profileId} = ${profileId}`;
-  const rows = await db
+  return db
     .select({
       courseId: courseLessons.courseId,
       lessonId: courseLessons.lessonId,
-      totalTopics: sql<number>`(select count(*) from lesson_topics lt where lt.lesson_id = ${lessonId})`.mapWith(Number),
-      completedTopics: sql<number>`(select count(*) from lesson_topics lt join (${progress}) p on p.topic_id = lt.topic_id
-        where lt.lesson_id = ${lessonId} and p.status = 'complete')`.mapWith(Number),
-      startedTopics: sql<number>`(select count(*) from lesson_topics lt join (${progress}) p on p.topic_id = lt.topic_id
-        where lt.lesson_id = ${lessonId} and p.status = 'in_progress')`.mapWith(Number),
-      totalQuestions: sql<number>`(select count(*) from lesson_questions lq where lq.lesson_id = ${lessonId})`.mapWith(Number),
-      answeredQuestions: sql<number>`(select count(*) from lesson_questions lq join configuration_questions q on q.id = lq.question_id
-        where lq.lesson_id = ${lessonId} and q.key in (${answeredQuestionKeysSql(organizationId)}))`.mapWith(Number),
+      totalTopics: lessons.topicCount,
+      completedTopics: sql<number>`coalesce(t.completed, 0)`.mapWith(Number),
+      startedTopics: sql<number>`coalesce(t.started, 0)`.mapWith(Number),
+      totalQuestions: lessons.questionCount,
+      answeredQuestions: sql<number>`coalesce(q.answered, 0)`.mapWith(Number),
     })
     .from(courseLessons)
+    .innerJoin(lessons, eq(lessons.id, courseLessons.lessonId))
+    .leftJoin(topicCounts, sql`t.lesson_id = ${lessonId}`)
+    .leftJoin(questionCounts, sql`q.lesson_id = ${lessonId}`)
     .where(courseIds ? inArray(courseLessons.courseId, [...courseIds]) : sql`true`)
     .orderBy(asc(courseLessons.courseId), asc(courseLessons.position));
-  return rows;
 }
 
 export function selectCourse(db: Queryable, courseId: string) {

@@ -1,0 +1,5 @@
+ALTER TABLE "lessons" ADD COLUMN "topic_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "lessons" ADD COLUMN "question_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+UPDATE "lessons" SET
+  "topic_count" = (SELECT count(*) FROM "lesson_topics" WHERE "lesson_topics"."lesson_id" = "lessons"."id"),
+  "question_count" = (SELECT count(*) FROM "lesson_questions" WHERE "lesson_questions"."lesson_id" = "lessons"."id");
