@@ -56,6 +56,8 @@ export interface MilestoneCourseRow {
   title: string;
   description: string | null;
   modules: string[];
+  /** How many lessons the course has. */
+  lessonCount: number;
 }
 
 /** The courses of every milestone, or of the milestones holding one course, in position order. */
@@ -64,7 +66,14 @@ export function selectMilestoneCourseRows(db: Queryable, onlyCourseId?: string):
     ? sql`${milestoneCourses.milestoneId} in (select ${milestoneCourses.milestoneId} from ${milestoneCourses} where ${milestoneCourses.courseId} = ${onlyCourseId})`
     : sql`true`;
   return db
-    .select({ milestoneId: milestoneCourses.milestoneId, courseId: courses.id, title: courses.title, description: courses.description, modules: courses.modules })
+    .select({
+      milestoneId: milestoneCourses.milestoneId,
+      courseId: courses.id,
+      title: courses.title,
+      description: courses.description,
+      modules: courses.modules,
+      lessonCount: sql<number>`(select count(*) from ${courseLessons} cl where cl.course_id = ${sql.raw(`"courses"."id"`)})`.mapWith(Number),
+    })
     .from(milestoneCourses)
     .innerJoin(courses, eq(courses.id, milestoneCourses.courseId))
     .where(holding)
@@ -87,7 +96,13 @@ export interface LessonCountRow {
  * own (kept by the import); the rest starts from the caller's progress rows and the
  * organization's answers, so the cost follows what was done, not the curriculum's size.
  */
-export async function selectLessonCounts(db: Queryable, organizationId: string, profileId: string, courseIds?: readonly string[]): Promise<LessonCountRow[]> {
+export async function selectLessonCounts(
+  db: Queryable,
+  organizationId: string,
+  profileId: string,
+  courseIds?: readonly string[],
+  options: { onlyWithProgress?: boolean } = {},
+): Promise<LessonCountRow[]> {
   const topicCounts = sql`(select lt.lesson_id,
       count(*) filter (where p.completion_status = 'complete') as completed,
       count(*) filter (where p.completion_status = 'in_progress') as started
@@ -113,9 +128,16 @@ export async function selectLessonCounts(db: Queryable, organizationId: string, 
     .innerJoin(lessons, eq(lessons.id, courseLessons.lessonId))
     .leftJoin(topicCounts, sql`t.lesson_id = ${lessonId}`)
     .leftJoin(questionCounts, sql`q.lesson_id = ${lessonId}`)
-    .where(courseIds ? inArray(courseLessons.courseId, [...courseIds]) : sql`true`)
+    .where(
+      and(
+        courseIds ? inArray(courseLessons.courseId, [...courseIds]) : sql`true`,
+        // Lessons nobody has touched add only to their course's total (MilestoneCourseRow.lessonCount).
+        options.onlyWithProgress ? sql`(t.lesson_id is not null or q.lesson_id is not null)` : sql`true`,
+      ),
+    )
     .orderBy(asc(courseLessons.courseId), asc(courseLessons.position));
 }
+
 
 export function selectCourse(db: Queryable, courseId: string) {
   return db.select().from(courses).where(eq(courses.id, courseId)).then((rows) => rows[0] ?? null);

@@ -32,13 +32,13 @@ export async function loadPlanScope(db: Queryable, organizationId: string): Prom
   return resolvePlanScope(await selectPlanScopeFacts(db, organizationId));
 }
 
-/** GET /api/launch-plan: five statements for any curriculum size. */
+/** GET /api/launch-plan: four statements for any curriculum size; per lesson, only what was started. */
 export async function getLaunchPlan(db: Queryable, organizationId: string, caller: Caller): Promise<LaunchPlan> {
   const [scope, milestoneRows, courseRows, lessonCounts] = await Promise.all([
     loadPlanScope(db, organizationId),
     selectPlanMilestoneRows(db, organizationId),
     selectMilestoneCourseRows(db),
-    selectLessonCounts(db, organizationId, caller.userId),
+    selectLessonCounts(db, organizationId, caller.userId, undefined, { onlyWithProgress: true }),
   ]);
   return presentLaunchPlan({ scope, milestoneRows, courseRows, lessonCounts, isEmployee: caller.isEmployee });
 }

@@ -24,9 +24,25 @@ export function summarizeLessonCounts(row: LessonCountRow): LessonSummary {
   });
 }
 
-export function lessonSummariesByCourse(rows: readonly LessonCountRow[]): Map<string, LessonSummary[]> {
+/** A lesson nobody has started: not complete, no progress, whatever it holds (§4). */
+const UNTOUCHED_LESSON = summarizeLesson({ topicStatuses: [], questionsAnswered: [] });
+
+/**
+ * Each course's lesson summaries. With `totals`, `rows` may hold only the lessons with progress:
+ * each course is filled up to its total with untouched lessons.
+ */
+export function lessonSummariesByCourse(rows: readonly LessonCountRow[], totals?: ReadonlyMap<string, number>): Map<string, LessonSummary[]> {
   const byCourse = new Map<string, LessonSummary[]>();
-  for (const row of rows) byCourse.set(row.courseId, [...(byCourse.get(row.courseId) ?? []), summarizeLessonCounts(row)]);
+  for (const row of rows) {
+    const list = byCourse.get(row.courseId) ?? [];
+    list.push(summarizeLessonCounts(row));
+    byCourse.set(row.courseId, list);
+  }
+  for (const [courseId, total] of totals ?? []) {
+    const list = byCourse.get(courseId) ?? [];
+    while (list.length < total) list.push(UNTOUCHED_LESSON);
+    byCourse.set(courseId, list);
+  }
   return byCourse;
 }
 
@@ -47,6 +63,7 @@ export interface PlanInputs {
   scope: PlanScope;
   milestoneRows: PlanMilestoneRow[];
   courseRows: MilestoneCourseRow[];
+  /** The lessons with progress only; each course row gives its whole count. */
   lessonCounts: LessonCountRow[];
   isEmployee: boolean;
 }
@@ -69,7 +86,7 @@ function presentCourseCard(row: MilestoneCourseRow, reason: string, lessons: rea
 export function presentLaunchPlan(inputs: PlanInputs): LaunchPlan {
   const { scope, milestoneRows, courseRows, lessonCounts, isEmployee } = inputs;
   const { inclusion, locks } = decideMilestones(milestoneRows, scope);
-  const lessonsByCourse = lessonSummariesByCourse(lessonCounts);
+  const lessonsByCourse = lessonSummariesByCourse(lessonCounts, new Map(courseRows.map((row) => [row.courseId, row.lessonCount])));
   const titles = new Map(milestoneRows.map((row) => [row.id, row.title]));
   const coursesByMilestone = new Map<string, MilestoneCourseRow[]>();
   for (const row of courseRows) coursesByMilestone.set(row.milestoneId, [...(coursesByMilestone.get(row.milestoneId) ?? []), row]);
