@@ -74,8 +74,9 @@ describe("GET /api/access: the facts per caller", () => {
     // Hidden or locked in the menu, yet open: the spec guards neither page.
     expect(access.pages.ecommerce).toEqual({ allowed: true });
     expect(access.pages["action-log"]).toEqual({ allowed: true });
+    // The Launch Plan is guarded until the launchpad is complete, landing on the dashboard (decision 037).
     expect(access.items["system-refinement"]).toMatchObject({ state: "locked" });
-    expect(access.pages["system-refinement"]).toEqual({ allowed: true });
+    expect(access.pages["system-refinement"]).toEqual({ allowed: false, reason: "Complete the launchpad to gain access to Launch Plan!", redirect_to: "/dashboard" });
   });
 
   it("shows an employee the employee-only items of the organization they name", async () => {
