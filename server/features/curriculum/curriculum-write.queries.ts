@@ -118,3 +118,14 @@ export async function refreshLessonLinkCounts(tx: Transaction): Promise<void> {
     topic_count = (select count(*) from ${lessonTopics} lt where lt.lesson_id = ${sql.raw(`"lessons"."id"`)}),
     question_count = (select count(*) from ${lessonQuestions} lq where lq.lesson_id = ${sql.raw(`"lessons"."id"`)})`);
 }
+
+/**
+ * Refreshes the planner's statistics of the curriculum's tables after an import replaced them:
+ * the embedded engine has no autovacuum, and a plan made for the old sizes (a sequential scan of
+ * 40,000 topic links) costs every read.
+ */
+export async function analyzeCurriculumTables(tx: Transaction): Promise<void> {
+  await tx.execute(
+    sql`analyze ${milestones}, ${courses}, ${lessons}, ${topics}, ${configurationQuestions}, ${milestoneCourses}, ${courseLessons}, ${lessonTopics}, ${lessonQuestions}, ${topicQuestions}`,
+  );
+}

@@ -5,6 +5,7 @@ import type { Curriculum } from "./curriculum-manifest.ts";
 import { readStoredCurriculum } from "./export-curriculum.ts";
 import {
   type CurriculumLinks,
+  analyzeCurriculumTables,
   deleteEntriesNotIn,
   lockCurriculumForWrite,
   refreshLessonLinkCounts,
@@ -123,6 +124,7 @@ export async function writeCurriculum(tx: Transaction, curriculum: Curriculum): 
   };
   await replaceCurriculumLinks(tx, links);
   await refreshLessonLinkCounts(tx);
+  await analyzeCurriculumTables(tx);
   return {
     milestones: milestoneIds.size,
     courses: courseIds.size,
