@@ -13,7 +13,7 @@ export const BUDGET_KB = 150;
 /**
  * What `npm test` lets each page load. A page over the budget gets its size on main, rounded up,
  * as a ceiling that only comes down (decision 028); a page within it never gets a ceiling above
- * BUDGET_KB. The dashboard is 2.05 KB over since the launch plan's routes joined the router table
+ * BUDGET_KB. The dashboard is 2.8 KB over since the launch plan's routes joined the router table
  * (decision 038).
  */
 export const PAGE_CEILINGS_KB = { auth: 150, dashboard: 153 } as const;
