@@ -36,6 +36,8 @@ export const courses = pgTable(
     hasSidebar: boolean("has_sidebar").notNull().default(true),
     /** The entry's place in the manifest's list, so an export writes the lists back in order. */
     position: integer("position").notNull().default(0),
+    /** How many lessons the course links, kept by the import (the plan's read counts no links). */
+    lessonCount: integer("lesson_count").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -112,8 +112,10 @@ export async function replaceCurriculumLinks(tx: Transaction, links: CurriculumL
   }
 }
 
-/** Keeps each lesson's topic and question counts (the progress reads use them) in step with its links. */
-export async function refreshLessonLinkCounts(tx: Transaction): Promise<void> {
+/** Keeps each course's lesson count and each lesson's topic and question counts (the progress reads use them) in step with the links. */
+export async function refreshLinkCounts(tx: Transaction): Promise<void> {
+  await tx.execute(sql`update ${courses} set
+    lesson_count = (select count(*) from ${courseLessons} cl where cl.course_id = ${sql.raw(`"courses"."id"`)})`);
   await tx.execute(sql`update ${lessons} set
     topic_count = (select count(*) from ${lessonTopics} lt where lt.lesson_id = ${sql.raw(`"lessons"."id"`)}),
     question_count = (select count(*) from ${lessonQuestions} lq where lq.lesson_id = ${sql.raw(`"lessons"."id"`)})`);

@@ -8,7 +8,7 @@ import {
   analyzeCurriculumTables,
   deleteEntriesNotIn,
   lockCurriculumForWrite,
-  refreshLessonLinkCounts,
+  refreshLinkCounts,
   replaceCurriculumLinks,
   setMilestonePrerequisites,
   upsertConfigurationQuestions,
@@ -123,7 +123,7 @@ export async function writeCurriculum(tx: Transaction, curriculum: Curriculum): 
     topicQuestions: linkRows(curriculum.topics, topicIds, (entry: { questions: string[] }) => entry.questions, questionIds, "topicId", "questionId"),
   };
   await replaceCurriculumLinks(tx, links);
-  await refreshLessonLinkCounts(tx);
+  await refreshLinkCounts(tx);
   await analyzeCurriculumTables(tx);
   return {
     milestones: milestoneIds.size,

@@ -72,7 +72,7 @@ export function selectMilestoneCourseRows(db: Queryable, onlyCourseId?: string):
       title: courses.title,
       description: courses.description,
       modules: courses.modules,
-      lessonCount: sql<number>`(select count(*) from ${courseLessons} cl where cl.course_id = ${sql.raw(`"courses"."id"`)})`.mapWith(Number),
+      lessonCount: courses.lessonCount,
     })
     .from(milestoneCourses)
     .innerJoin(courses, eq(courses.id, milestoneCourses.courseId))
@@ -114,7 +114,14 @@ export async function selectLessonCounts(
     where q.key in (${answeredQuestionKeysSql(organizationId)})
     group by lq.lesson_id) q`;
   const lessonId = sql.raw(`"course_lessons"."lesson_id"`);
-  return db
+  // Only what was started: the lessons come from the progress and the answers (a few rows), not
+  // from every link of the curriculum.
+  const started = sql`(select lt.lesson_id from ${userTopicProgress} p join ${lessonTopics} lt on lt.topic_id = p.topic_id
+      where p.organization_id = ${organizationId} and p.profile_id = ${profileId}
+    union
+    select lq.lesson_id from configuration_questions q join lesson_questions lq on lq.question_id = q.id
+      where q.key in (${answeredQuestionKeysSql(organizationId)})) w`;
+  const query = db
     .select({
       courseId: courseLessons.courseId,
       lessonId: courseLessons.lessonId,
@@ -128,14 +135,11 @@ export async function selectLessonCounts(
     .innerJoin(lessons, eq(lessons.id, courseLessons.lessonId))
     .leftJoin(topicCounts, sql`t.lesson_id = ${lessonId}`)
     .leftJoin(questionCounts, sql`q.lesson_id = ${lessonId}`)
-    .where(
-      and(
-        courseIds ? inArray(courseLessons.courseId, [...courseIds]) : sql`true`,
-        // Lessons nobody has touched add only to their course's total (MilestoneCourseRow.lessonCount).
-        options.onlyWithProgress ? sql`(t.lesson_id is not null or q.lesson_id is not null)` : sql`true`,
-      ),
-    )
-    .orderBy(asc(courseLessons.courseId), asc(courseLessons.position));
+    .where(courseIds ? inArray(courseLessons.courseId, [...courseIds]) : sql`true`)
+    .orderBy(asc(courseLessons.courseId), asc(courseLessons.position))
+    .$dynamic();
+  // Lessons nobody has touched count only through their course's total (MilestoneCourseRow.lessonCount).
+  return options.onlyWithProgress ? query.innerJoin(started, sql`w.lesson_id = ${lessonId}`) : query;
 }
 
 
