@@ -16,7 +16,7 @@ export const downloadFileRoute = defineRoute({
   id: "downloadFile",
   method: "get",
   path: `${FILE_ROUTE_PREFIX}*`,
-  summary: "Downloads a stored file through a signed link (403 when expired or altered, 404 when gone)",
+  summary: "Downloads a stored file through a signed link (403 when expired or altered, 404 when gone); one Range is answered 206 with those bytes, a range past the end 416",
   tag: "Files",
   // The signature is the credential: whoever holds an unexpired link may download the file.
   access: "public",

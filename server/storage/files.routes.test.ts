@@ -63,6 +63,33 @@ describe("GET /api/files/<key> (signed links of the local driver)", () => {
     expect(await response.text()).toBe("");
   });
 
+  it("answers a Range request with those bytes (206), so a video can seek; a range past the end is 416", async () => {
+    const body = Buffer.from(Array.from({ length: 1000 }, (_, index) => index % 256));
+    const { link } = await storeFile(body, "video/webm");
+    const whole = await call(runtime, link);
+    expect(whole.headers.get("accept-ranges")).toBe("bytes");
+    expect(Buffer.from(await whole.arrayBuffer()).equals(body)).toBe(true);
+
+    const ranged = await call(runtime, link, { headers: { range: "bytes=100-199" } });
+    expect(ranged.status).toBe(206);
+    expect(ranged.headers.get("content-range")).toBe("bytes 100-199/1000");
+    expect(ranged.headers.get("content-length")).toBe("100");
+    expect(Buffer.from(await ranged.arrayBuffer()).equals(body.subarray(100, 200))).toBe(true);
+
+    const tail = await call(runtime, link, { headers: { range: "bytes=-10" } });
+    expect(tail.status).toBe(206);
+    expect(tail.headers.get("content-range")).toBe("bytes 990-999/1000");
+    expect(Buffer.from(await tail.arrayBuffer()).equals(body.subarray(990))).toBe(true);
+
+    const past = await call(runtime, link, { headers: { range: "bytes=1000-" } });
+    expect(past.headers.get("content-range")).toBe("bytes */1000");
+    await expectRefusal(past, 416, "range_not_satisfiable", "The file has 1000 bytes");
+    // Several ranges are not served one by one: the whole file comes back.
+    const several = await call(runtime, link, { headers: { range: "bytes=0-1,5-9" } });
+    expect(several.status).toBe(200);
+    expect((await several.arrayBuffer()).byteLength).toBe(1000);
+  });
+
   it("offers types a browser should not render in place only as downloads", async () => {
     const { link } = await storeFile("<?xml version=\"1.0\"?><svg/>", "application/xml");
     expect((await call(runtime, link)).headers.get("content-disposition")).toBe("attachment");

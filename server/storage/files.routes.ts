@@ -5,6 +5,7 @@ import type { AppEnv } from "#server/lib/app-context";
 import { AppError } from "#server/lib/app-error";
 import { bindRoute } from "#server/lib/bind-route";
 import type { RouteGuard } from "#server/lib/route-guard";
+import { parseByteRange } from "./byte-range.ts";
 import { chooseContentDisposition } from "./download-name.ts";
 import type { Storage } from "./storage.ts";
 
@@ -24,21 +25,37 @@ export function registerFileRoutes(router: Hono<AppEnv>, guard: RouteGuard, deps
     if (link.status === "expired") throw new AppError("forbidden", "This link has expired");
     if (link.status === "invalid") throw new AppError("forbidden", "This link is not valid");
 
-    const stored = await deps.storage.get(key);
-    if (!stored) throw new AppError("not_found", "This file no longer exists");
+    const whole = await deps.storage.get(key);
+    if (!whole) throw new AppError("not_found", "This file no longer exists");
+    // A video seeks with Range requests: one range is answered 206 with those bytes.
+    const range = c.req.method === "GET" ? parseByteRange(c.req.header("range"), whole.size) : null;
+    if (range === "unsatisfiable") {
+      whole.body.destroy();
+      c.header("content-range", `bytes */${whole.size}`);
+      throw new AppError("range_not_satisfiable", `The file has ${whole.size} bytes`);
+    }
+    let stored = whole;
+    if (range) {
+      whole.body.destroy(); // reopened for the range only
+      const part = await deps.storage.get(key, range);
+      if (!part) throw new AppError("not_found", "This file no longer exists");
+      stored = part;
+    }
     const headers: Record<string, string> = {
       "content-type": stored.contentType,
-      "content-length": String(stored.size),
+      "content-length": String(range ? range.end - range.start + 1 : stored.size),
+      "accept-ranges": "bytes",
       "x-content-type-options": "nosniff",
       // Never cached past the link's own expiry.
       "cache-control": `private, max-age=${link.remainingSeconds}`,
     };
+    if (range) headers["content-range"] = `bytes ${range.start}-${range.end}/${stored.size}`;
     const disposition = chooseContentDisposition(stored.contentType, link.downloadName);
     if (disposition) headers["content-disposition"] = disposition;
     if (c.req.method === "HEAD") {
       stored.body.destroy(); // closes the file: a HEAD answer has no body to drain it
       return c.body(null, 200, headers);
     }
-    return c.body(Readable.toWeb(stored.body) as ReadableStream<Uint8Array>, 200, headers);
+    return c.body(Readable.toWeb(stored.body) as ReadableStream<Uint8Array>, range ? 206 : 200, headers);
   });
 }

@@ -57,6 +57,10 @@ describe("the local driver", () => {
     const second = await storage.get(fromStream);
     expect(second).toMatchObject({ size: 140_003, contentType: "video/webm" });
     expect((await readAll(second!.body)).equals(Buffer.concat(parts))).toBe(true);
+    // A range streams only its bytes; the size stays the whole object's.
+    const part = await storage.get(fromStream, { start: 69_999, end: 70_001 });
+    expect(part).toMatchObject({ size: 140_003, contentType: "video/webm" });
+    expect((await readAll(part!.body)).equals(Buffer.from([1, 2, 2]))).toBe(true);
   });
 
   it("stores nothing, and leaves no temp file, when the body fails midway", async () => {

@@ -96,7 +96,7 @@ export function createLocalStorage(settings: LocalStorageSettings, logger: Logge
       return { size: counted.size() };
     },
 
-    async get(key): Promise<StoredObject | null> {
+    async get(key, range): Promise<StoredObject | null> {
       const file = pathOf(key, DATA_SUFFIX);
       let handle;
       try {
@@ -108,7 +108,8 @@ export function createLocalStorage(settings: LocalStorageSettings, logger: Logge
       // Reading through the open handle: a removal from now on no longer affects this download.
       try {
         const { size } = await handle.stat();
-        return { body: handle.createReadStream(), size, contentType: await readContentType(key) };
+        const body = handle.createReadStream(range ? { start: range.start, end: range.end } : {});
+        return { body, size, contentType: await readContentType(key) };
       } catch (error) {
         await handle.close();
         throw error;

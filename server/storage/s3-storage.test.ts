@@ -71,6 +71,10 @@ describe("the S3 driver", () => {
     const object = await storage().get(key);
     expect(object).toMatchObject({ size: 20, contentType: "application/pdf" });
     expect((await readAll(object!.body)).toString()).toBe("%PDF-1.7 in a bucket");
+    // A range streams only its bytes; the size stays the whole object's.
+    const part = await storage().get(key, { start: 9, end: 10 });
+    expect(part).toMatchObject({ size: 20, contentType: "application/pdf" });
+    expect((await readAll(part!.body)).toString()).toBe("in");
   });
 
   it("streams a large body of unknown length through a multipart upload", async () => {

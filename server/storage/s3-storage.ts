@@ -69,13 +69,17 @@ export function createS3Storage(config: S3Config, logger: Logger, now: () => num
       return { size };
     },
 
-    async get(key) {
+    async get(key, range) {
       assertValidStorageKey(key);
       const { client, sdk } = await loadSdk();
       try {
-        const object = await client.send(new sdk.GetObjectCommand({ Bucket, Key: key }));
+        const Range = range ? `bytes=${range.start}-${range.end}` : undefined;
+        const object = await client.send(new sdk.GetObjectCommand({ Bucket, Key: key, Range }));
         if (!(object.Body instanceof Readable)) throw new Error("S3 answered without a readable body");
-        return { body: object.Body, size: object.ContentLength ?? 0, contentType: object.ContentType ?? DEFAULT_CONTENT_TYPE };
+        // A ranged answer's Content-Range ends in the whole object's size ("bytes 0-99/1234").
+        const whole = Number(object.ContentRange?.split("/")[1]);
+        const size = range && Number.isFinite(whole) ? whole : (object.ContentLength ?? 0);
+        return { body: object.Body, size, contentType: object.ContentType ?? DEFAULT_CONTENT_TYPE };
       } catch (error) {
         if (isNoSuchKey(error)) return null;
         throw error;

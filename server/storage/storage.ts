@@ -5,6 +5,12 @@ import type { FileLinkCheck, FileLinkParams } from "./file-links.ts";
 import { createLocalStorage } from "./local-storage.ts";
 import { createS3Storage } from "./s3-storage.ts";
 
+/** Bytes `start` to `end`, both included, as an HTTP Range names them. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 export interface StoredObject {
   /** Consume or destroy it: it holds an open file or connection. */
   body: Readable;
@@ -26,8 +32,11 @@ export interface Storage {
   readonly driver: "local" | "s3";
   /** Stores the whole body under the key, or nothing when the body fails midway; resolves to its size in bytes. */
   put(key: string, body: Buffer | Readable, contentType: string): Promise<{ size: number }>;
-  /** The stored object, or null when there is none. */
-  get(key: string): Promise<StoredObject | null>;
+  /**
+   * The stored object, or null when there is none. With `range` (inclusive byte offsets within the
+   * object), `body` holds only those bytes; `size` is always the whole object's.
+   */
+  get(key: string, range?: ByteRange): Promise<StoredObject | null>;
   /** Removes the object; a missing one is not an error. */
   remove(key: string): Promise<void>;
   /** A URL anyone holding it can download the object with, until it expires. */
