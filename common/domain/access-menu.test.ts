@@ -17,29 +17,15 @@ import {
   resolveMenuVersion,
   type AccessFacts,
 } from "./access.ts";
+import { denied, memberFacts as memberFactsWithEverything } from "./access-test-kit.ts";
 import { ACCESS_ITEM_IDS } from "./navigation-items.ts";
 
 // The menu-driven rules of access.ts: exclusions, business aspects, menu versions, menu_config.
 
 const NOT_AVAILABLE = "This page is not available for your organization";
 
-function memberFacts(overrides: Partial<AccessFacts> = {}): AccessFacts {
-  return {
-    isEmployee: false,
-    email: "ana@customer.example",
-    ndaSigned: true,
-    launchpadPercent: 100,
-    businessAspects: ["eCommerce"],
-    menu: { excludeItems: [], customPermissions: {} },
-    userExcludedItems: [],
-    providerEmailDomain: "provider.com",
-    providerAdminEmail: "boss@provider.com",
-    menuVersion: "v2",
-    ...overrides,
-  };
-}
-
-const denied = (reason: string, redirectTo = "/") => ({ allowed: false, reason, redirectTo });
+/** The shared member, whose business aspects name eCommerce only. */
+const memberFacts = (overrides: Partial<AccessFacts> = {}): AccessFacts => memberFactsWithEverything({ businessAspects: ["eCommerce"], ...overrides });
 describe("menu and user exclusions", () => {
   it("hides an item the organization's menu excludes and refuses its page", () => {
     const facts = memberFacts({ menu: { excludeItems: ["content"], customPermissions: {} } });

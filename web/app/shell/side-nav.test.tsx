@@ -1,21 +1,14 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { RouterProvider, createMemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Access } from "#common/contracts/access";
 import type { LaunchPlan } from "#common/contracts/launch-plan";
-import type { Launchpad } from "#common/contracts/launchpad";
-import { LAUNCHPAD_PAGES } from "#common/domain/launchpad";
 import { LAUNCH_PLAN_EXPANDED_KEY } from "#common/domain/navigation-items";
-import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
 import { clearSelectedOrganization } from "#web/lib/selected-organization.ts";
-import { ANA } from "#web/lib/testing/current-user.tsx";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
-import { EMPLOYEE_ACCESS, MEMBER_ACCESS, accessAnswerFor } from "#web/lib/testing/access-answers.ts";
-import { DISTRIBUTION, FINANCIALS, KICKOFF, MILESTONE_IDS, plan } from "#web/features/launch-plan/components/plan-test-kit.tsx";
+import { EMPLOYEE_ACCESS, MEMBER_ACCESS } from "#web/lib/testing/access-answers.ts";
+import { plan } from "#web/features/launch-plan/components/plan-test-kit.tsx";
 import type * as ShellPages from "./shell-pages.ts";
-import { SideNav } from "./side-nav.tsx";
+import { launchpadWith, renderNav, sectionButton, sectionEntries, sectionRegion } from "./side-nav-test-kit.tsx";
 
 // By default every page of the catalogue "exists", so that the whole menu can be checked;
 // `onlyCompanyAndTeam` stands for a router with just those two pages.
@@ -26,45 +19,10 @@ vi.mock("./shell-pages.ts", async (importOriginal) => {
   return { ...actual, hasShellPage: (route: string) => !pages.onlyCompanyAndTeam || actual.hasShellPage(route, companyAndTeam) };
 });
 
-function renderNav(access: Access, { at = "/somewhere", isEmployee = access.is_employee } = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } } });
-  queryClient.setQueryData(queryKeys.currentUser, { ...ANA, is_employee: isEmployee });
-  queryClient.setQueryData(queryKeys.access, access);
-  const router = createMemoryRouter(
-    [
-      { path: "/nda", element: <p>NDA page</p> },
-      { path: "*", element: <SideNav /> },
-    ],
-    { initialEntries: [at] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
-
 /** The top-level entries of the navigation, by visible text, in order. */
 function topLevelEntries(): string[] {
   const nav = screen.getByRole("navigation", { name: "Main" });
   return [...nav.querySelectorAll(":scope > ul > li > :first-child")].map((element) => element.textContent ?? "");
-}
-
-/** The region a section's button controls (collapsed regions are hidden, so found by id). */
-function sectionRegion(name: string): HTMLElement {
-  const region = document.getElementById(sectionButton(name).getAttribute("aria-controls") ?? "");
-  if (!region) throw new Error(`no region for ${name}`);
-  return region;
-}
-
-/** The entries listed in a section, shown or not, by visible text. */
-function sectionEntries(name: string): string[] {
-  return [...sectionRegion(name).querySelectorAll("li > :first-child")].map((element) => element.textContent ?? "");
-}
-
-function sectionButton(name: string) {
-  return screen.getByRole("button", { name });
 }
 
 /**
@@ -81,23 +39,6 @@ function lockedEntryWithTooltip(name: string): Promise<HTMLElement> {
     },
     { timeout: 3000 },
   );
-}
-
-/** The launchpad answer with these pages completed. */
-function launchpadWith(completed: string[]): Launchpad {
-  return {
-    pages: LAUNCHPAD_PAGES.map((page) => ({
-      ...page,
-      is_completed: completed.includes(page.id),
-      completed_at: completed.includes(page.id) ? "2030-01-01T00:00:00.000Z" : null,
-      data_snapshot: null,
-      updated_at: null,
-    })),
-    page_percent: completed.length * 10,
-    flag_percent: 0,
-    flags: { nda_signed: false, estimate_exists: false, data_connection_exists: false, configuration_submitted: false },
-    trial_enabled: false,
-  };
 }
 
 let api: ReturnType<typeof installFakeApi>;
@@ -219,34 +160,6 @@ describe("SideNav sections", () => {
     window.sessionStorage.setItem(LAUNCH_PLAN_EXPANDED_KEY, "false");
     renderNav(EMPLOYEE_ACCESS);
     expect(sectionButton("Launch Plan").getAttribute("aria-expanded")).toBe("false");
-  });
-});
-
-describe("SideNav milestones", () => {
-  it("lists the plan's milestones under Launch Plan after Configuration and Education, the completed ones checked", async () => {
-    api.answer("GET /api/launch-plan", { body: plan() });
-    renderNav(EMPLOYEE_ACCESS, { at: `/milestone/${MILESTONE_IDS.financials}` });
-    await vi.waitFor(() => expect(sectionEntries("Launch Plan")).toHaveLength(6));
-    expect(sectionEntries("Launch Plan")).toEqual(["Launch Plan", "Configuration", "Education", "Kickoff (completed)", "Financials", "Distribution"]);
-    const region = screen.getByRole("region", { name: "Launch Plan" });
-    expect(within(region).getByRole("link", { name: /^Kickoff.*\(completed\)$/ }).getAttribute("href")).toBe(`/milestone/${KICKOFF.id}`);
-    expect(within(region).getByRole("link", { name: "Financials" }).getAttribute("aria-current")).toBe("page");
-    expect(within(region).getByRole("link", { name: "Distribution" }).getAttribute("href")).toBe(`/milestone/${DISTRIBUTION.id}`);
-    expect(api.to("GET /api/launch-plan")).toHaveLength(1);
-  });
-
-  it("does not ask for the plan while Launch Plan is locked", async () => {
-    renderNav(MEMBER_ACCESS);
-    await vi.waitFor(() => expect(api.to("GET /api/launchpad")).toHaveLength(1));
-    expect(api.to("GET /api/launch-plan")).toEqual([]);
-    expect(screen.queryByRole("link", { name: FINANCIALS.title })).toBeNull();
-  });
-
-  it("keeps the catalogue's children when the plan cannot load", async () => {
-    api.answer("GET /api/launch-plan", { status: 500, body: { error: { code: "internal", message: "Something went wrong on our side." } } });
-    renderNav(accessAnswerFor({ ndaSigned: true, launchpadPercent: 100 }));
-    await vi.waitFor(() => expect(api.to("GET /api/launch-plan")).toHaveLength(1));
-    expect(sectionEntries("Launch Plan")).toEqual(["Launch Plan", "Configuration", "Education"]);
   });
 });
 

@@ -16,7 +16,7 @@ export const IDS = {
   gettingStarted: "b0000000-0000-4000-8000-000000000001",
   configuration: "b0000000-0000-4000-8000-000000000002",
   background: "b0000000-0000-4000-8000-000000000003",
-  comingSoon: "b0000000-0000-4000-8000-000000000004",
+  emptyLesson: "b0000000-0000-4000-8000-000000000004",
   feedback: "b0000000-0000-4000-8000-000000000005",
   reading: "d0000000-0000-4000-8000-000000000001",
   video: "d0000000-0000-4000-8000-000000000002",
@@ -67,7 +67,7 @@ export function courseDetail(overrides: Partial<CourseDetail> = {}): CourseDetai
       }),
       lessonOutline({ id: IDS.configuration, title: "Your configuration", total_questions: 2, answered_questions: 1, label: "1/2 questions answered", has_progress: true }),
       lessonOutline({ id: IDS.background, title: "Background", description: "Some context for later." }),
-      lessonOutline({ id: IDS.comingSoon, title: "Coming soon" }),
+      lessonOutline({ id: IDS.emptyLesson, title: "Vendor onboarding" }),
       lessonOutline({ id: IDS.feedback, title: "Feedback", topics: [TOPICS.survey], label: "0/1 topics complete" }),
     ],
     milestones: [

@@ -33,7 +33,7 @@ describe("the course sidebar", () => {
     expect(within(nav).getByRole("link", { name: "Getting started 1/3 topics complete" })).toBeDefined();
     expect(within(nav).getByRole("link", { name: "Your configuration 1/2 questions answered" })).toBeDefined();
     expect(within(nav).getByRole("link", { name: "Background Some context for later." })).toBeDefined();
-    expect(within(nav).getByRole("link", { name: "Coming soon No content" })).toBeDefined();
+    expect(within(nav).getByRole("link", { name: "Vendor onboarding No content" })).toBeDefined();
   });
 
   it("expands the current lesson and marks it, with its topics' type and completed check", async () => {

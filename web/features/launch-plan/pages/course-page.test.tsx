@@ -24,10 +24,10 @@ describe("the course page", () => {
       "Getting started",
       "Your configuration",
       "Background",
-      "Coming soon",
+      "Vendor onboarding",
       "Feedback",
     ]);
-    const [started, configuration, background, comingSoon, feedback] = lessons as [HTMLElement, HTMLElement, HTMLElement, HTMLElement, HTMLElement];
+    const [started, configuration, background, emptyLesson, feedback] = lessons as [HTMLElement, HTMLElement, HTMLElement, HTMLElement, HTMLElement];
     expect(within(started).getByText("1/3 topics complete")).toBeDefined();
     // The first unfinished topic: the reading is complete, the video is not.
     expect(within(started).getByRole("link", { name: "Continue: Getting started" }).getAttribute("href")).toBe(`/topic/${IDS.course}/${IDS.gettingStarted}/${IDS.video}`);
@@ -35,7 +35,7 @@ describe("the course page", () => {
     expect(within(configuration).getByRole("link", { name: "Continue: Your configuration" }).getAttribute("href")).toBe(`/lesson/${IDS.configuration}/${IDS.course}`);
     expect(within(background).getByText("Some context for later.")).toBeDefined();
     expect(within(background).queryByRole("link", { name: /^Start/ })).toBeNull();
-    expect(within(comingSoon).getByText("No content")).toBeDefined();
+    expect(within(emptyLesson).getByText("No content")).toBeDefined();
     expect(within(feedback).getByRole("link", { name: "Start: Feedback" }).getAttribute("href")).toBe(`/topic/${IDS.course}/${IDS.feedback}/${IDS.survey}`);
 
     expect(screen.getByRole("navigation", { name: "Course outline" })).toBeDefined();
