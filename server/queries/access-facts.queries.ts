@@ -2,6 +2,7 @@ import { eq, sql, type SQL } from "drizzle-orm";
 import { BUSINESS_ASPECTS_QUESTION_ID } from "#common/domain/business-aspects";
 import { DEFAULT_MENU_VERSION, type MenuConfig, emptyMenuConfig, parseMenuConfig } from "#common/domain/access";
 import type { Queryable } from "#server/db/database";
+import { readJsonValue } from "#server/db/json-value";
 import {
   configurationResponses,
   launchpadProgress,
@@ -48,23 +49,13 @@ function effectiveMenuSql(organizationId: string): SQL {
     limit 1)`;
 }
 
-// The drivers hand json back parsed; text is accepted too, so neither engine's choice matters.
-function fromJson(value: unknown): unknown {
-  if (typeof value !== "string") return value;
-  try {
-    return JSON.parse(value);
-  } catch {
-    return null;
-  }
-}
-
 function toStringList(value: unknown): string[] {
-  const parsed = fromJson(value);
+  const parsed = readJsonValue(value);
   return Array.isArray(parsed) ? parsed.filter((entry): entry is string => typeof entry === "string") : [];
 }
 
 function toEffectiveMenu(value: unknown): EffectiveMenu {
-  const parsed = fromJson(value) as { name?: unknown; config?: unknown } | null;
+  const parsed = readJsonValue(value) as { name?: unknown; config?: unknown } | null;
   if (!parsed || typeof parsed.name !== "string") return { name: DEFAULT_MENU_VERSION, config: emptyMenuConfig() };
   return { name: parsed.name, config: parseMenuConfig(parsed.config) };
 }
@@ -108,7 +99,7 @@ export async function selectStoredAccessFacts(db: Queryable, organizationId: str
   return {
     ndaStatus: row.ndaStatus,
     completedPages: toStringList(row.completedPages),
-    businessAspects: fromJson(row.businessAspects),
+    businessAspects: readJsonValue(row.businessAspects),
     menu: toEffectiveMenu(row.menu),
     userExcludedItems: toStringList(row.userExcludedItems),
   };

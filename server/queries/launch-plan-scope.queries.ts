@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { BUSINESS_ASPECTS_QUESTION_ID } from "#common/domain/business-aspects";
 import type { PlanScopeFacts } from "#common/domain/launch-plan-scope";
 import type { Queryable } from "#server/db/database";
+import { readJsonValue } from "#server/db/json-value";
 import { configurationResponses, milestoneOrganizations, milestones, organizations, pricingEstimateLines, pricingEstimates } from "#server/db/schema/index";
 
 // What decides which milestones and courses an organization's plan holds (common/domain/
@@ -17,17 +18,8 @@ function estimateModulesSql(organizationId: string, which: "locked" | "primary")
     group by e.id)`;
 }
 
-function fromJson(value: unknown): unknown {
-  if (typeof value !== "string") return value;
-  try {
-    return JSON.parse(value);
-  } catch {
-    return null;
-  }
-}
-
 function moduleList(value: unknown): string[] | null {
-  const parsed = fromJson(value);
+  const parsed = readJsonValue(value);
   return Array.isArray(parsed) ? parsed.filter((entry): entry is string => typeof entry === "string") : null;
 }
 
@@ -46,7 +38,7 @@ export async function selectPlanScopeFacts(db: Queryable, organizationId: string
   return {
     lockedEstimateModules: moduleList(row?.lockedModules ?? null),
     primaryEstimateModules: moduleList(row?.primaryModules ?? null),
-    businessAspects: fromJson(row?.businessAspects ?? null),
+    businessAspects: readJsonValue(row?.businessAspects ?? null),
   };
 }
 

@@ -12,7 +12,8 @@ import { TRIAL_AVAILABLE, TRIAL_NOT_AVAILABLE, ndaStatusText } from "./dashboard
 import { formatDay } from "#web/lib/format-date.ts";
 import { LaunchpadChecklist } from "./launchpad-checklist.tsx";
 import { OnboardingMilestones } from "./onboarding-milestones.tsx";
-import { ProgressBar, ProgressRing } from "./progress-ring.tsx";
+import { ProgressBar } from "#web/components/ui/progress-bar.tsx";
+import { ProgressRing } from "./progress-ring.tsx";
 import { TrialConditions } from "./trial-conditions.tsx";
 import { PageFrame } from "#web/components/page-frame.tsx";
 

@@ -1,8 +1,5 @@
 import { clampPercent } from "#web/components/ui/progress-bar.tsx";
 
-// The dashboard's horizontal bar is the shared one; it is exported from here beside the ring.
-export { ProgressBar } from "#web/components/ui/progress-bar.tsx";
-
 const SIZE = 120;
 const STROKE = 12;
 const RADIUS = (SIZE - STROKE) / 2;

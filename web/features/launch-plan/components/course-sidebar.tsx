@@ -1,10 +1,10 @@
 import { ChevronDown, CircleCheck } from "lucide-react";
+import { ProgressBar } from "#web/components/ui/progress-bar.tsx";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import type { CourseDetail, LessonOutline } from "#common/contracts/launch-plan";
 import { cn } from "#web/lib/cn.ts";
 import type { LearningPaths } from "./learning-paths.ts";
-import { LearningProgressBar } from "./learning-progress-bar.tsx";
 import { TOPIC_TYPE_LABELS, TopicTypeIcon } from "./topic-type.tsx";
 
 /** Which page of the course is open: the course itself, a lesson, or a topic of a lesson. */
@@ -38,7 +38,7 @@ export function CourseSidebar({ course, paths, current }: { course: CourseDetail
           {course.title}
         </Link>
         <div className="flex items-center gap-2">
-          <LearningProgressBar value={course.percent} label="Course progress" />
+          <ProgressBar value={course.percent} label="Course progress" />
           <span aria-hidden="true" className="shrink-0 text-xs font-medium text-[var(--color-muted-foreground)] tabular-nums">
             {course.percent}%
           </span>

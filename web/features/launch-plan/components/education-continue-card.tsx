@@ -1,10 +1,10 @@
 import { ArrowRight, PartyPopper } from "lucide-react";
+import { ProgressBar } from "#web/components/ui/progress-bar.tsx";
 import { useId } from "react";
 import { Link } from "react-router";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardTitle } from "#web/components/ui/card.tsx";
 import type { EducationCourse } from "./education-model.ts";
-import { PlanProgressBar } from "./plan-progress-bar.tsx";
 import { milestoneCoursePath } from "./plan-paths.ts";
 
 /** "Continue where you left off": the course to take up next, or a note that every course is complete. */
@@ -18,7 +18,7 @@ export function EducationContinueCard({ next }: { next: EducationCourse | null }
           <div className="min-w-0 flex-1 basis-64 space-y-2">
             <p className="font-medium break-words">{next.course.title}</p>
             <p className="text-sm text-[var(--color-muted-foreground)] break-words">{next.milestone.title}</p>
-            <PlanProgressBar percent={next.course.percent} label={`Progress of ${next.course.title}`} />
+            <ProgressBar showValue value={next.course.percent} label={`Progress of ${next.course.title}`} />
           </div>
           <Button asChild>
             <Link to={milestoneCoursePath(next.milestone.id, next.course.id)}>

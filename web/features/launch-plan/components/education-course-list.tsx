@@ -1,7 +1,7 @@
 import { useId } from "react";
+import { ProgressBar } from "#web/components/ui/progress-bar.tsx";
 import { Link } from "react-router";
 import { type EducationCourse, groupByMilestone } from "./education-model.ts";
-import { PlanProgressBar } from "./plan-progress-bar.tsx";
 import { CourseStatusBadge } from "./plan-status-badge.tsx";
 import { milestoneCoursePath } from "./plan-paths.ts";
 
@@ -47,7 +47,7 @@ function EducationCourseItem({ entry: { course, milestone } }: { entry: Educatio
       </div>
       {course.description ? <p className="line-clamp-2 text-sm break-words text-[var(--color-muted-foreground)]">{course.description}</p> : null}
       <div className="mt-auto space-y-1">
-        <PlanProgressBar percent={course.percent} label={`Progress of ${course.title}`} />
+        <ProgressBar showValue value={course.percent} label={`Progress of ${course.title}`} />
         <p className="text-xs text-[var(--color-muted-foreground)]">
           {course.completed_lessons} of {course.total_lessons} {course.total_lessons === 1 ? "lesson" : "lessons"} complete
         </p>

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { ProgressBar } from "#web/components/ui/progress-bar.tsx";
 import { Link } from "react-router";
 import type { PlanMilestone } from "#common/contracts/launch-plan";
 import { Card } from "#web/components/ui/card.tsx";
@@ -6,7 +7,6 @@ import { MilestoneActions } from "./milestone-actions.tsx";
 import { MilestoneCourseList } from "./milestone-course-list.tsx";
 import { MilestoneGoals, MilestoneTimeEstimate } from "./milestone-facts.tsx";
 import { MilestoneLockNotice } from "./milestone-lock-notice.tsx";
-import { PlanProgressBar } from "./plan-progress-bar.tsx";
 import { MilestoneStatusBadge } from "./plan-status-badge.tsx";
 import { milestonePath } from "./plan-paths.ts";
 
@@ -26,7 +26,7 @@ export function MilestoneCard({ milestone, canOverride }: { milestone: PlanMiles
         </div>
         <p className="text-sm text-[var(--color-muted-foreground)]">{milestone.reason}</p>
       </div>
-      <PlanProgressBar percent={milestone.percent} label={`Progress of ${milestone.title}`} />
+      <ProgressBar showValue value={milestone.percent} label={`Progress of ${milestone.title}`} />
       <MilestoneTimeEstimate timeEstimate={milestone.time_estimate} />
       {milestone.lock.locked ? <MilestoneLockNotice reason={milestone.lock.reason} /> : null}
       <div className="grid gap-4 md:grid-cols-2">

@@ -1,8 +1,8 @@
 import { useId } from "react";
+import { ProgressBar } from "#web/components/ui/progress-bar.tsx";
 import { Link } from "react-router";
 import type { CourseCard } from "#common/contracts/launch-plan";
 import { Card } from "#web/components/ui/card.tsx";
-import { PlanProgressBar } from "./plan-progress-bar.tsx";
 import { CourseStatusBadge } from "./plan-status-badge.tsx";
 import { milestoneCoursePath } from "./plan-paths.ts";
 
@@ -44,7 +44,7 @@ function CourseCardItem({ milestoneId, course }: { milestoneId: string; course: 
       {course.description ? <p className="text-sm break-words">{course.description}</p> : null}
       <p className="text-sm text-[var(--color-muted-foreground)]">{course.reason}</p>
       <div className="mt-auto space-y-1">
-        <PlanProgressBar percent={course.percent} label={`Progress of ${course.title}`} />
+        <ProgressBar showValue value={course.percent} label={`Progress of ${course.title}`} />
         <p className="text-xs text-[var(--color-muted-foreground)]">
           {course.completed_lessons} of {course.total_lessons} {course.total_lessons === 1 ? "lesson" : "lessons"} complete
         </p>

@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
+import { ProgressBar } from "#web/components/ui/progress-bar.tsx";
 import { useId } from "react";
 import type { TeamProgress } from "#common/contracts/launch-plan";
 import { Card, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { teamProgressQuery } from "#web/features/launch-plan/api/launch-plan-api.ts";
-import { PlanProgressBar } from "./plan-progress-bar.tsx";
 
 /** Employees only: how far each member of the organization has come through the plan. */
 export function PlanTeamProgress() {
@@ -49,14 +49,14 @@ function TeamMembers({ team }: { team: TeamProgress }) {
               {member.completed_lessons} of {member.total_lessons} lessons
             </p>
           </div>
-          <PlanProgressBar percent={member.percent} label={`Progress of ${member.name}`} />
+          <ProgressBar showValue value={member.percent} label={`Progress of ${member.name}`} />
           <details className="text-sm">
             <summary className="cursor-pointer text-[var(--color-muted-foreground)]">By milestone</summary>
             <ul className="mt-2 space-y-2">
               {member.milestones.map((milestone) => (
                 <li key={milestone.milestone_id} className="grid gap-1 sm:grid-cols-[minmax(0,16rem)_1fr] sm:items-center sm:gap-3">
                   <span className="break-words">{milestone.title}</span>
-                  <PlanProgressBar percent={milestone.percent} label={`${member.name}: ${milestone.title}`} />
+                  <ProgressBar showValue value={milestone.percent} label={`${member.name}: ${milestone.title}`} />
                 </li>
               ))}
             </ul>

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { ProgressBar } from "#web/components/ui/progress-bar.tsx";
 import { LAUNCH_PLAN_MESSAGES, type CourseDetail } from "#common/contracts/launch-plan";
 import { LoadingSkeleton } from "#web/components/loading-skeleton.tsx";
 import { PageFrame } from "#web/components/page-frame.tsx";
@@ -9,7 +10,6 @@ import { LearningLayout } from "#web/features/launch-plan/components/learning-la
 import { CourseNotices } from "#web/features/launch-plan/components/learning-notices.tsx";
 import { LearningNotFound, LearningLoadError, isNotFound, retryUnlessNotFound } from "#web/features/launch-plan/components/learning-page-states.tsx";
 import { type LearningPaths, learningBreadcrumbs, learningPaths, useLearningParams } from "#web/features/launch-plan/components/learning-paths.ts";
-import { LearningProgressBar } from "#web/features/launch-plan/components/learning-progress-bar.tsx";
 
 /** /course/{courseId} and /system-refinement/milestone/{milestoneId}/course/{courseId}: one read, the course. */
 export default function CoursePage() {
@@ -37,7 +37,7 @@ function CourseView({ course, milestoneId, paths }: { course: CourseDetail; mile
             Your progress
           </h2>
           <div className="flex items-center gap-3">
-            <LearningProgressBar value={course.percent} label="Your progress in this course" className="h-2.5 max-w-md" />
+            <ProgressBar value={course.percent} label="Your progress in this course" className="h-2.5 max-w-md" />
             <span className="text-sm font-semibold tabular-nums">{course.percent}%</span>
           </div>
           <p className="text-sm text-[var(--color-muted-foreground)]">

@@ -1,4 +1,5 @@
 import { type UseQueryResult, useQuery } from "@tanstack/react-query";
+import { ProgressBar } from "#web/components/ui/progress-bar.tsx";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { LAUNCH_PLAN_MESSAGES, type CourseDetail, type LessonDetail } from "#common/contracts/launch-plan";
@@ -14,7 +15,6 @@ import { CourseNotices } from "#web/features/launch-plan/components/learning-not
 import { courseOutline } from "#web/features/launch-plan/components/learning-outline.tsx";
 import { LearningLoadError, LearningNotFound, isNotFound, retryUnlessNotFound } from "#web/features/launch-plan/components/learning-page-states.tsx";
 import { type LearningParams, learningBreadcrumbs, learningPaths, useLearningParams } from "#web/features/launch-plan/components/learning-paths.ts";
-import { LearningProgressBar } from "#web/features/launch-plan/components/learning-progress-bar.tsx";
 import { LessonTopicList } from "#web/features/launch-plan/components/lesson-topic-list.tsx";
 
 /**
@@ -90,7 +90,7 @@ function LessonView({ lesson, course, params }: { lesson: LessonDetail; course: 
                 <p className="text-sm text-[var(--color-muted-foreground)]">Answer every question to complete this lesson. Your answers are saved to your configuration.</p>
               ) : null}
               <div className="flex max-w-md items-center gap-3">
-                <LearningProgressBar value={(answered / lesson.questions.length) * 100} label="Questions answered" />
+                <ProgressBar value={(answered / lesson.questions.length) * 100} label="Questions answered" />
                 <span className="shrink-0 text-sm font-medium tabular-nums">
                   {answered} of {lesson.questions.length} answered
                 </span>

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { ProgressBar } from "#web/components/ui/progress-bar.tsx";
 import { useEffect, useRef } from "react";
 import { useParams } from "react-router";
 import type { PlanMilestone } from "#common/contracts/launch-plan";
@@ -13,7 +14,6 @@ import { MilestoneLockNotice } from "#web/features/launch-plan/components/milest
 import { MilestoneNotFound } from "#web/features/launch-plan/components/milestone-not-found.tsx";
 import { MilestonePrerequisites } from "#web/features/launch-plan/components/milestone-prerequisites.tsx";
 import { LAUNCH_PLAN_PATH } from "#web/features/launch-plan/components/plan-paths.ts";
-import { PlanProgressBar } from "#web/features/launch-plan/components/plan-progress-bar.tsx";
 import { MilestoneStatusBadge } from "#web/features/launch-plan/components/plan-status-badge.tsx";
 
 /**
@@ -70,7 +70,7 @@ function MilestoneContent({ milestone, plan }: { milestone: PlanMilestone; plan:
     >
       <div className="space-y-4 rounded-xl border border-[var(--color-border)] bg-[var(--color-card)] p-4 shadow-sm sm:p-6">
         <p className="text-sm text-[var(--color-muted-foreground)]">{milestone.reason}</p>
-        <PlanProgressBar percent={milestone.percent} label={`Progress of ${milestone.title}`} />
+        <ProgressBar showValue value={milestone.percent} label={`Progress of ${milestone.title}`} />
         <MilestoneTimeEstimate timeEstimate={milestone.time_estimate} />
         {milestone.lock.locked ? <MilestoneLockNotice reason={milestone.lock.reason} /> : null}
         <div className="grid gap-4 md:grid-cols-2">
