@@ -80,6 +80,13 @@ describe("a milestone's page", () => {
     expect(screen.getByText("Unknown milestone")).toBeDefined();
   });
 
+  it("leaves the milestone as it is when the provider's team opens it", async () => {
+    const { api } = renderMilestone(`/milestone/${FRESH.id}`, plan({ milestones: [FRESH], can_override: true }), { user: EMPLOYEE });
+    expect(await screen.findByRole("heading", { name: "Commerce", level: 1 })).toBeDefined();
+    expect(screen.getByRole("button", { name: /Mark as complete/ })).toBeDefined();
+    expect(api.to(API.start(FRESH.id))).toEqual([]);
+  });
+
   it("keeps a failed start to itself", async () => {
     const { api } = renderMilestone(`/milestone/${FRESH.id}`, plan({ milestones: [FRESH] }));
     api.answer(API.start(FRESH.id), { status: 409, body: { error: { code: "conflict", message: LOCK_REASON } } });

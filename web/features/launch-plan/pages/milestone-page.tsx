@@ -24,7 +24,8 @@ export default function MilestonePage() {
   const { milestoneId = "" } = useParams();
   const plan = useQuery(launchPlanQuery);
   const milestone = plan.data?.milestones.find((item) => item.id === milestoneId);
-  useStartOnOpen(milestone);
+  // The provider's team looks at an organization's plan without moving it (can_override is theirs).
+  useStartOnOpen(plan.data?.can_override === false ? milestone : undefined);
 
   if (!plan.data) {
     if (plan.isError) {
