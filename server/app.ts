@@ -15,6 +15,8 @@ import { registerConfigurationRoutes } from "./features/configuration/configurat
 import { registerDataConnectionRoutes } from "./features/data-connections/data-connections.routes.ts";
 import { registerDashboardRoutes } from "./features/dashboard/dashboard.routes.ts";
 import { registerEmployeeOrganizationRoutes } from "./features/organizations/employee-organizations.routes.ts";
+import { registerAttachmentRoutes } from "./features/attachments/attachments.routes.ts";
+import { registerContentRoutes } from "./features/content/content.routes.ts";
 import { registerCurriculumRoutes } from "./features/curriculum/curriculum.routes.ts";
 import { registerLaunchPlanRoutes } from "./features/launch-plan/launch-plan.routes.ts";
 import { registerLaunchpadRoutes } from "./features/launchpad/launchpad.routes.ts";
@@ -127,6 +129,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerConfigurationRoutes(app, guard, { db, recalculateLaunchpad: (tx, organizationId) => runRecalculation(tx, organizationId, true) });
   registerLaunchPlanRoutes(app, guard, { db });
   registerCurriculumRoutes(app, guard, { db });
+  registerContentRoutes(app, guard, { db, storage: deps.storage, settings: config.content });
+  registerAttachmentRoutes(app, guard, { db, storage: deps.storage, access: config.access });
 
   if (deps.webDistDir) registerWebApp(app, deps.webDistDir);
   return app;

@@ -78,6 +78,9 @@ export const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, { error: "METRICS_TOKEN must be at least 16 characters (openssl rand -hex 32)" }).optional(),
   WEB_DIST_DIR: z.string().default("./dist/web"),
   STORAGE_DIR: z.string().min(1).default("./storage"),
+  UPLOAD_MAX_BYTES: positiveInt.default(500 * 1024 * 1024),
+  ORGANIZATION_STORAGE_QUOTA_BYTES: positiveInt.default(10 * 1024 * 1024 * 1024),
+  CAPTURE_MAX_SECONDS: positiveInt.max(3600, { error: "CAPTURE_MAX_SECONDS must be at most 3600" }).default(300),
   S3_BUCKET: z.string().min(1).optional(),
   S3_ENDPOINT: z.url({ error: "S3_ENDPOINT must be the S3-compatible service's URL" }).optional(),
   S3_REGION: z.string().min(1).default("us-east-1"),
@@ -122,6 +125,17 @@ export interface ServerConfig {
   access: AccessSettings;
   /** How data-connection secrets are encrypted and which hosts connection tests may reach. */
   dataConnections: DataConnectionSettings;
+  /** The file library's limits. */
+  content: ContentSettings;
+}
+
+export interface ContentSettings {
+  /** The largest single file (UPLOAD_MAX_BYTES); larger uploads get 413 and store nothing. */
+  maxFileBytes: number;
+  /** What one organization's files may take in all (ORGANIZATION_STORAGE_QUOTA_BYTES). */
+  quotaBytes: number;
+  /** The longest screen recording, in seconds (CAPTURE_MAX_SECONDS). */
+  captureMaxSeconds: number;
 }
 
 export interface DataConnectionSettings {
@@ -226,5 +240,10 @@ export function buildConfig(env: Env): ServerConfig {
     generateKeyWhenMissing: env.DATABASE_URL === undefined && demo,
     allowPrivateNetworks: env.DATA_CONNECTION_ALLOW_PRIVATE_NETWORKS,
   };
-  return { env, publicUrl, trustedOrigins, demo, sso, s3, access, dataConnections };
+  const content = {
+    maxFileBytes: env.UPLOAD_MAX_BYTES,
+    quotaBytes: env.ORGANIZATION_STORAGE_QUOTA_BYTES,
+    captureMaxSeconds: env.CAPTURE_MAX_SECONDS,
+  };
+  return { env, publicUrl, trustedOrigins, demo, sso, s3, access, dataConnections, content };
 }

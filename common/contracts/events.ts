@@ -32,6 +32,10 @@ export const realtimeEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("configurationChanged"), organizationId: z.uuid() }),
   /** The provider imported a new curriculum: every organization's plan may have changed. */
   z.object({ type: z.literal("curriculumChanged"), organizationId: z.uuid() }),
+  /** The file library changed: a file or folder was added, renamed, moved or deleted, or a mission started. */
+  z.object({ type: z.literal("contentChanged"), organizationId: z.uuid() }),
+  /** An entity's attachments changed (a link added or removed, or an attached file deleted). */
+  z.object({ type: z.literal("attachmentsChanged"), organizationId: z.uuid(), entityType: z.string(), entityId: z.uuid() }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 export type RealtimeEventType = RealtimeEvent["type"];

@@ -1,7 +1,9 @@
 import * as access from "./access.ts";
 import * as account from "./account.ts";
+import * as attachments from "./attachments.ts";
 import * as auth from "./auth.ts";
 import * as configuration from "./configuration.ts";
+import * as content from "./content.ts";
 import * as curriculum from "./curriculum.ts";
 import * as dashboard from "./dashboard.ts";
 import * as dataConnections from "./data-connections.ts";
@@ -44,6 +46,8 @@ const contractModules: readonly Record<string, unknown>[] = [
   configuration,
   launchPlan,
   curriculum,
+  content,
+  attachments,
 ];
 
 const HTTP_METHODS = new Set(["get", "post", "put", "patch", "delete"]);

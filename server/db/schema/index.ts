@@ -10,3 +10,4 @@ export * from "./pricing.ts";
 export * from "./data-migration.ts";
 export * from "./curriculum.ts";
 export * from "./launch-plan.ts";
+export * from "./content.ts";

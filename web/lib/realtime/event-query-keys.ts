@@ -46,6 +46,11 @@ export const queryKeys = {
   configuration: ["configuration"] as const,
   /** The provider's curriculum page (employees). */
   curriculum: ["curriculum"] as const,
+  /** The file library: folder listings, searches and the storage used (prefix). */
+  content: ["content"] as const,
+  /** Every entity's attachments (prefix of one entity's key). */
+  attachments: ["attachments"] as const,
+  entityAttachments: (entityType: string, entityId: string) => ["attachments", entityType, entityId] as const,
 };
 
 /** Spec §9: organization data refreshes 300 ms after the last of a burst of its events. */
@@ -115,6 +120,11 @@ export function queryKeysForEvent(event: RealtimeEvent): QueryKey[] {
       return [queryKeys.configuration, queryKeys.launchPlan, queryKeys.launchpad, queryKeys.dashboard, queryKeys.trialStatus];
     case "curriculumChanged":
       return [queryKeys.launchPlan, queryKeys.configuration, queryKeys.curriculum];
+    case "contentChanged":
+      // A deleted file takes its attachments with it; Select Existing offers the library's files.
+      return [queryKeys.content, queryKeys.attachments];
+    case "attachmentsChanged":
+      return [queryKeys.entityAttachments(event.entityType, event.entityId)];
   }
 }
 
@@ -135,6 +145,8 @@ export function refreshDelayForEvent(event: RealtimeEvent): number {
     case "launchPlanChanged":
     case "configurationChanged":
     case "curriculumChanged":
+    case "contentChanged":
+    case "attachmentsChanged":
       return REALTIME_DEBOUNCE_MS;
   }
 }
