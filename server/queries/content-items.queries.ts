@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { Queryable } from "#server/db/database";
+import type { Queryable, Transaction } from "#server/db/database";
 import { content, memberMissions, profiles, users } from "#server/db/schema/index";
 
 // The library's rows as every feature presents them (the library itself, attachments): one
@@ -71,4 +71,15 @@ export async function selectCurrentMissionId(db: Queryable, organizationId: stri
     .from(memberMissions)
     .where(and(eq(memberMissions.organizationId, organizationId), isNull(memberMissions.endDate)));
   return row?.id ?? null;
+}
+
+/** Namespace of the per-organization library lock (with the organization's hash as the second key). */
+const CONTENT_LOCK_NAMESPACE = 72_710_030;
+
+/**
+ * Serialises the organization's library writes (uploads' quota checks, moves' cycle checks,
+ * deletes, attaching, a new mission), held until the transaction ends.
+ */
+export async function lockContentForWrite(tx: Transaction, organizationId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${CONTENT_LOCK_NAMESPACE}, hashtext(${organizationId}))`);
 }
