@@ -42,7 +42,8 @@ const contentItemColumns = {
   uploadedByName: sql<string | null>`coalesce(nullif(trim(${profiles.fullName}), ''), nullif(trim(${users.name}), ''), ${users.email})`,
   createdAt: content.createdAt,
   updatedAt: content.updatedAt,
-  childCount: sql<number | null>`case when ${content.isFolder} then (select count(*)::int from content as children where children.parent_id = ${content.id}) end`,
+  // Qualified by hand: Drizzle may leave the outer table's columns unqualified.
+  childCount: sql<number | null>`case when ${content.isFolder} then (select count(*)::int from content as children where children.parent_id = content.id) end`,
 };
 
 /**

@@ -11,11 +11,13 @@ export interface MissionRow {
   fileCount: number;
 }
 
+// Written out qualified: Drizzle leaves a lone table's columns unqualified, and the subquery's own
+// table would capture them.
 const missionColumns = {
   id: memberMissions.id,
   createdAt: memberMissions.createdAt,
   endDate: memberMissions.endDate,
-  fileCount: sql<number>`(select count(*)::int from content as files where files.mission_id = ${memberMissions.id} and not files.is_folder)`,
+  fileCount: sql<number>`(select count(*)::int from content as files where files.mission_id = member_missions.id and not files.is_folder)`,
 };
 
 /**
