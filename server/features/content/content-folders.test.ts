@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContentItem, ContentList } from "#common/contracts/content";
-import { duplicateTitleMessage } from "#common/domain/content";
+import { CONTENT_LIST_LIMIT, duplicateTitleMessage } from "#common/domain/content";
+import { content } from "#server/db/schema/index";
 import type { Runtime } from "#server/runtime";
 import { createFolderOk, uploadFile, uploadFileOk } from "#tests/content-test-kit";
 import { type TestUser, buildOrganization, buildUser, call } from "#tests/factories";
@@ -182,5 +183,28 @@ describe("search", () => {
     expect(titlesOf(await listOf(member, `?search=${encodeURIComponent("0%")}`))).toEqual(["100% done"]);
     expect(titlesOf(await listOf(member, "?search=snake_")).sort()).toEqual(["snake_case"]);
     expect(titlesOf(await listOf(member, "?search=acme"))).toEqual(["Acme", "Acme contract"]);
+  });
+});
+
+describe("long listings", () => {
+  it("answers at most CONTENT_LIST_LIMIT items, folder or search, and says the rest was left out", async () => {
+    const { organizationId, member } = await buildLibraryMember();
+    const parent = await createFolderOk(runtime, member, "Crowded");
+    const rows = Array.from({ length: CONTENT_LIST_LIMIT + 1 }, (_, index) => ({
+      organizationId,
+      missionId: parent.mission_id,
+      parentId: parent.id,
+      isFolder: true,
+      title: `Entry ${String(index).padStart(4, "0")}`,
+    }));
+    await runtime.database.db.insert(content).values(rows);
+    const folder = await listOf(member, `?parent=${parent.id}`);
+    expect(folder.items).toHaveLength(CONTENT_LIST_LIMIT);
+    expect(folder.truncated).toBe(true);
+    const found = await listOf(member, "?search=entry");
+    expect(found.items).toHaveLength(CONTENT_LIST_LIMIT);
+    expect(found).toMatchObject({ truncated: true });
+    expect(found.items[0]?.location).toEqual([{ id: parent.id, title: "Crowded" }]);
+    expect((await listOf(member)).items.find((item) => item.id === parent.id)?.child_count).toBe(CONTENT_LIST_LIMIT + 1);
   });
 });
