@@ -48,6 +48,7 @@ export const SHELL_PAGES: readonly ShellPage[] = [
   { path: "/data-connection/setup", load: () => import("#web/features/data-connections/pages/connection-setup-page.tsx") },
   { path: "/configuration", load: () => import("#web/features/configuration/configuration-page.tsx") },
   { path: "/etl-admin", load: () => import("#web/features/data-migration/pages/etl-admin-page.tsx") },
+  { path: "/content", load: () => import("#web/features/content/pages/content-page.tsx") },
   // The Launch Plan (spec §2): the plan, its milestones, Education, the guided walkthrough, and
   // every learning route, short and nested (one loader per page keeps the first load small).
   { path: "/system-refinement", load: () => import("#web/features/launch-plan/pages/launch-plan-page.tsx") },
