@@ -25,8 +25,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderMilestone(path: string, answer: LaunchPlan = plan(), options: Parameters<typeof renderPlanPages>[1] = {}) {
-  const api = installFakeApi({ [API.plan]: { body: answer } });
+const ATTACHMENTS = "GET /api/attachments";
+const attachmentsOf = (milestoneId: string) => `${ATTACHMENTS}?entity_type=milestone&entity_id=${milestoneId}`;
+
+function renderMilestone(path: string, answer: LaunchPlan = plan(), options: Parameters<typeof renderPlanPages>[1] = {}, attachments: unknown[] = []) {
+  const api = installFakeApi({ [API.plan]: { body: answer }, [ATTACHMENTS]: { body: { attachments } } });
   return { api, user: userEvent.setup(), ...renderPlanPages(path, options) };
 }
 
@@ -66,7 +69,9 @@ describe("a milestone's page", () => {
     );
     expect(within(courses).getByRole("progressbar", { name: "Progress of General ledger" }).getAttribute("aria-valuenow")).toBe("50");
     expect(within(courses).getByText("2 of 4 lessons complete")).toBeDefined();
-    expect(api.requests.map((request) => `${request.method} ${request.path}`)).toEqual([API.plan]);
+    // The documents load with their own code, after the page.
+    await vi.waitFor(() => expect(api.to(ATTACHMENTS)).toHaveLength(1));
+    expect(api.requests.map((request) => `${request.method} ${request.path}`)).toEqual([API.plan, attachmentsOf(FINANCIALS.id)]);
   });
 
   it("answers the nested route too, and starts a milestone that may start as it opens, once", async () => {
@@ -103,7 +108,8 @@ describe("a milestone's page", () => {
     expect(screen.getByText(LOCK_REASON)).toBeDefined();
     expect(screen.queryByRole("button", { name: /Mark as complete/ })).toBeNull();
     expect(screen.getByRole("link", { name: "Financials" }).getAttribute("href")).toBe(`/milestone/${MILESTONE_IDS.financials}`);
-    expect(api.requests.map((request) => request.method)).toEqual(["GET"]);
+    await vi.waitFor(() => expect(api.to(ATTACHMENTS)).toHaveLength(1));
+    expect(api.requests.map((request) => `${request.method} ${request.path}`)).toEqual([API.plan, attachmentsOf(DISTRIBUTION.id)]);
   });
 
   it("marks the milestone complete with the toast of §8, or says why not", async () => {
@@ -138,6 +144,51 @@ describe("a milestone's page", () => {
     api.answer(API.plan, { body: plan() });
     await userEvent.setup().click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("heading", { name: "Distribution", level: 1 })).toBeDefined();
+  });
+});
+
+describe("a milestone's documents", () => {
+  const REPORT = {
+    id: "44444444-4444-4444-8444-000000000001",
+    entity_type: "milestone" as const,
+    entity_id: MILESTONE_IDS.financials,
+    content: {
+      id: "55555555-5555-4555-8555-000000000001",
+      mission_id: "66666666-6666-4666-8666-000000000001",
+      parent_id: null,
+      is_folder: false,
+      title: "Chart of accounts",
+      description: null,
+      file_name: "chart.pdf",
+      file_size: 2048,
+      content_type: "application/pdf",
+      uploaded_by: { id: "user-1", name: "Ana Lima" },
+      created_at: "2030-01-10T09:00:00.000Z",
+      updated_at: "2030-01-10T09:00:00.000Z",
+      child_count: null,
+      thumbnail_url: null,
+      location: null,
+    },
+    attached_by: { id: "user-1", name: "Ana Lima" },
+    attached_at: "2030-01-10T09:00:00.000Z",
+  };
+
+  it.each([
+    ["a member", undefined],
+    ["the provider's team", EMPLOYEE],
+  ])("lists the attachments and offers Add attachment to %s", async (_who, user) => {
+    const { user: clicker } = renderMilestone(`/milestone/${FINANCIALS.id}`, plan(), user ? { user } : {}, [REPORT]);
+    const section = (await screen.findByRole("heading", { name: "Documents", level: 2 })).closest("section");
+    if (!section) throw new Error("no documents section");
+    expect(await within(section).findByText("Chart of accounts")).toBeDefined();
+    expect(within(section).getByText("chart.pdf · 2.00 KB")).toBeDefined();
+    expect(within(section).getByText(/^Attached by Ana Lima on /)).toBeDefined();
+    expect(within(section).getByRole("button", { name: "Remove Chart of accounts" })).toBeDefined();
+
+    await clicker.click(within(section).getByRole("button", { name: "Add attachment" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add attachment" });
+    expect(within(dialog).getByRole("tab", { name: "Upload New", selected: true })).toBeDefined();
+    expect(within(dialog).getByRole("tab", { name: "Select Existing", selected: false })).toBeDefined();
   });
 });
 

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { ProgressBar } from "#web/components/ui/progress-bar.tsx";
-import { useEffect, useRef } from "react";
+import { Suspense, lazy, useEffect, useRef } from "react";
 import { useParams } from "react-router";
 import type { PlanMilestone } from "#common/contracts/launch-plan";
 import { LoadingSkeleton } from "#web/components/loading-skeleton.tsx";
@@ -15,6 +15,11 @@ import { MilestoneNotFound } from "#web/features/launch-plan/components/mileston
 import { MilestonePrerequisites } from "#web/features/launch-plan/components/milestone-prerequisites.tsx";
 import { LAUNCH_PLAN_PATH } from "#web/features/launch-plan/components/plan-paths.ts";
 import { MilestoneStatusBadge } from "#web/features/launch-plan/components/plan-status-badge.tsx";
+
+// The documents come after the facts and courses; their code (lists, dialogs, capture) follows the page.
+const MilestoneAttachments = lazy(() =>
+  import("#web/features/launch-plan/components/milestone-attachments.tsx").then((module) => ({ default: module.MilestoneAttachments })),
+);
 
 /**
  * /milestone/:milestoneId and /system-refinement/milestone/:milestoneId: one milestone of the
@@ -80,6 +85,9 @@ function MilestoneContent({ milestone, plan }: { milestone: PlanMilestone; plan:
         </div>
       </div>
       <MilestoneCourseCards milestoneId={milestone.id} courses={milestone.courses} />
+      <Suspense fallback={null}>
+        <MilestoneAttachments milestoneId={milestone.id} />
+      </Suspense>
     </PageFrame>
   );
 }

@@ -1,0 +1,134 @@
+import { vi } from "vitest";
+
+/**
+ * Test-only: stand-ins for what jsdom lacks for screen capture (getDisplayMedia, MediaRecorder,
+ * a video frame on a canvas, object URLs). Install per test; `uninstall` puts everything back.
+ */
+
+export class FakeTrack extends EventTarget {
+  readyState: "live" | "ended" = "live";
+  readonly stop = vi.fn(() => {
+    this.readyState = "ended";
+  });
+
+  constructor(readonly kind: "video" | "audio") {
+    super();
+  }
+
+  /** The user pressed the browser's own "Stop sharing". */
+  endByBrowser(): void {
+    this.readyState = "ended";
+    this.dispatchEvent(new Event("ended"));
+  }
+}
+
+export class FakeStream {
+  constructor(readonly tracks: FakeTrack[]) {}
+  getTracks = () => this.tracks;
+  getVideoTracks = () => this.tracks.filter((track) => track.kind === "video");
+  getAudioTracks = () => this.tracks.filter((track) => track.kind === "audio");
+}
+
+export class FakeMediaRecorder extends EventTarget {
+  static supported: string[] = ["video/webm;codecs=vp9,opus", "video/webm"];
+  static readonly instances: FakeMediaRecorder[] = [];
+  static failOnStart = false;
+  static isTypeSupported = (type: string) => FakeMediaRecorder.supported.includes(type);
+
+  state: "inactive" | "recording" = "inactive";
+  readonly mimeType: string;
+  timeslice: number | undefined;
+
+  constructor(
+    readonly stream: FakeStream,
+    options?: { mimeType?: string },
+  ) {
+    super();
+    this.mimeType = options?.mimeType ?? "";
+    FakeMediaRecorder.instances.push(this);
+  }
+
+  start(timeslice?: number): void {
+    if (FakeMediaRecorder.failOnStart) throw new DOMException("The recorder is busy.", "NotSupportedError");
+    this.timeslice = timeslice;
+    this.state = "recording";
+  }
+
+  stop(): void {
+    if (this.state === "inactive") return;
+    this.state = "inactive";
+    this.dispatchEvent(Object.assign(new Event("dataavailable"), { data: new Blob(["recorded"], { type: this.mimeType }) }));
+    this.dispatchEvent(new Event("stop"));
+  }
+}
+
+export interface CaptureFakes {
+  getDisplayMedia: ReturnType<typeof vi.fn>;
+  /** The streams handed out, in order. */
+  streams: FakeStream[];
+  uninstall: () => void;
+}
+
+/**
+ * Installs getDisplayMedia (sharing a video track, and an audio track when asked and `shareAudio`)
+ * and MediaRecorder. `deny` makes getDisplayMedia refuse as the browser does when the user says no.
+ */
+export function installCaptureFakes({ shareAudio = true, deny = false, recorder = true }: { shareAudio?: boolean; deny?: boolean; recorder?: boolean } = {}): CaptureFakes {
+  const streams: FakeStream[] = [];
+  const getDisplayMedia = vi.fn(async (options: DisplayMediaStreamOptions) => {
+    if (deny) throw new DOMException("Permission denied", "NotAllowedError");
+    const tracks = [new FakeTrack("video")];
+    if (options.audio && shareAudio) tracks.push(new FakeTrack("audio"));
+    const stream = new FakeStream(tracks);
+    streams.push(stream);
+    return stream;
+  });
+  Object.defineProperty(navigator, "mediaDevices", { value: { getDisplayMedia }, configurable: true });
+  FakeMediaRecorder.instances.length = 0;
+  FakeMediaRecorder.failOnStart = false;
+  if (recorder) vi.stubGlobal("MediaRecorder", FakeMediaRecorder);
+  return {
+    getDisplayMedia,
+    streams,
+    uninstall: () => {
+      Reflect.deleteProperty(navigator, "mediaDevices");
+      vi.unstubAllGlobals();
+    },
+  };
+}
+
+/**
+ * A video that plays at once with a 1280×720 frame, a canvas that draws it and encodes a PNG, and
+ * object URLs: what grabbing a screenshot and showing a preview need. `restore` undoes it (not
+ * vi.restoreAllMocks, which would also take the console.error watch of the test setup).
+ */
+export function installFrameFakes(): { drawImage: ReturnType<typeof vi.fn>; restore: () => void } {
+  const drawImage = vi.fn();
+  const spies = [
+    vi.spyOn(HTMLMediaElement.prototype, "play").mockResolvedValue(undefined),
+    vi.spyOn(HTMLVideoElement.prototype, "videoWidth", "get").mockReturnValue(1280),
+    vi.spyOn(HTMLVideoElement.prototype, "videoHeight", "get").mockReturnValue(720),
+    vi.spyOn(HTMLCanvasElement.prototype, "getContext").mockReturnValue({ drawImage } as unknown as CanvasRenderingContext2D),
+    vi.spyOn(HTMLCanvasElement.prototype, "toBlob").mockImplementation((callback: BlobCallback) => callback(new Blob(["png"], { type: "image/png" }))),
+  ];
+  const restoreUrls = installObjectUrls();
+  return {
+    drawImage,
+    restore: () => {
+      for (const spy of spies) spy.mockRestore();
+      restoreUrls();
+    },
+  };
+}
+
+/** URL.createObjectURL and revokeObjectURL, which jsdom lacks; returns the undo. */
+export function installObjectUrls(): () => void {
+  let count = 0;
+  const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+  URL.createObjectURL = () => `blob:capture-${(count += 1)}`;
+  URL.revokeObjectURL = () => undefined;
+  return () => {
+    URL.createObjectURL = original.create;
+    URL.revokeObjectURL = original.revoke;
+  };
+}
