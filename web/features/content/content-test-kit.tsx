@@ -95,3 +95,4 @@ export function renderContentPage(path = "/content", user: CurrentUser = ANA) {
   );
   return { router, queryClient };
 }
+

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { cn } from "#web/lib/cn.ts";
 import { contentAddressQuery } from "./use-content-address.ts";
@@ -25,6 +26,15 @@ export function FolderBreadcrumb({
   trailing?: string;
 }) {
   const crumbs: { id: DropFolder; title: string }[] = [{ id: null, title: "Files" }, ...path];
+  const here = useRef<HTMLSpanElement>(null);
+  const currentId = path.at(-1)?.id ?? null;
+  const shownId = useRef(currentId);
+  // Another folder opened: the link or button that opened it is gone, so focus goes to where the reader is now.
+  useEffect(() => {
+    if (shownId.current === currentId) return;
+    shownId.current = currentId;
+    here.current?.focus();
+  }, [currentId]);
   return (
     <nav aria-label="Folder path">
       <ol className="flex flex-wrap items-center gap-1 text-sm">
@@ -40,7 +50,7 @@ export function FolderBreadcrumb({
                 </span>
               ) : null}
               {current ? (
-                <span aria-current="page" className="max-w-60 truncate px-1.5 py-1 font-medium" title={crumb.title}>
+                <span ref={here} tabIndex={-1} aria-current="page" className="max-w-60 truncate rounded-md px-1.5 py-1 font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-[var(--color-ring)]" title={crumb.title}>
                   {crumb.title}
                 </span>
               ) : (

@@ -40,6 +40,11 @@ function installLibrary() {
   });
 }
 
+async function violations(): Promise<string[]> {
+  const results = await axe.run(document.body, { rules: { "color-contrast": { enabled: false }, region: { enabled: false } } });
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(" | ")}`);
+}
+
 function rowsOf(table: HTMLElement): string[][] {
   return within(table)
     .getAllByRole("row")
@@ -79,6 +84,8 @@ describe("the file library", () => {
     const crumbs = screen.getByRole("navigation", { name: "Folder path" });
     expect(within(crumbs).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Files", "›Contracts"]);
     expect(within(crumbs).getByText("Contracts").getAttribute("aria-current")).toBe("page");
+    // The button that opened the folder is gone: focus goes to where the reader now is.
+    expect(document.activeElement).toBe(within(crumbs).getByText("Contracts"));
 
     await user.click(within(crumbs).getByRole("link", { name: "Files" }));
     await screen.findByRole("button", { name: "Kickoff deck" });
@@ -180,7 +187,16 @@ describe("the file library", () => {
     installLibrary();
     renderContentPage();
     await screen.findByRole("table", { name: "Files" });
-    const results = await axe.run(document.body, { rules: { "color-contrast": { enabled: false }, region: { enabled: false } } });
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(" | ")}`)).toEqual([]);
+    expect(await violations()).toEqual([]);
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "New folder" }));
+    await screen.findByRole("dialog", { name: "New folder" });
+    expect(await violations()).toEqual([]);
+    await user.keyboard("{Escape}");
+    await user.click(screen.getByRole("button", { name: "Actions for Contracts" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Move to…" }));
+    await within(await screen.findByRole("dialog", { name: "Move to" })).findByRole("list", { name: "Folders in Files (top level)" });
+    expect(await violations()).toEqual([]);
   });
 });

@@ -77,7 +77,7 @@ export default function ContentPage() {
 
   const actionsBar = writable ? (
     <>
-      {me.data?.is_employee && !address.missionId ? <StartMissionButton onStart={start} /> : null}
+      {me.data?.is_employee && data?.mission && !address.missionId ? <StartMissionButton onStart={start} /> : null}
       <Button type="button" variant="outline" onClick={openNewFolder}>
         <FolderPlus aria-hidden="true" />
         New folder
