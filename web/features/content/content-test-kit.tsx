@@ -95,4 +95,3 @@ export function renderContentPage(path = "/content", user: CurrentUser = ANA) {
   );
   return { router, queryClient };
 }
-
