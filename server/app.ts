@@ -8,7 +8,7 @@ import { handleAuthRequest } from "./auth/auth-route.ts";
 import { guardAccess } from "./auth/access-guards.ts";
 import type { SessionReader } from "./auth/session-reader.ts";
 import type { DatabaseHandle } from "./db/database.ts";
-import type { ServerConfig } from "./env.ts";
+import { type ServerConfig, fileOriginOf } from "./env.ts";
 import { registerAccessRoutes } from "./features/access/access.routes.ts";
 import { registerAccountRoutes } from "./features/account/account.routes.ts";
 import { registerConfigurationRoutes } from "./features/configuration/configuration.routes.ts";
@@ -83,7 +83,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     await next();
   });
   app.use(observeRequests(metrics));
-  app.use(securityHeaders(config.publicUrl));
+  app.use(securityHeaders(config.publicUrl, fileOriginOf(config)));
   app.use(refuseCrossOriginWrites(config.trustedOrigins, config.publicUrl));
   const jsonBodyLimit = bodyLimit({
     maxSize: MAX_JSON_BODY_BYTES,

@@ -247,3 +247,14 @@ export function buildConfig(env: Env): ServerConfig {
   };
   return { env, publicUrl, trustedOrigins, demo, sso, s3, access, dataConnections, content };
 }
+
+/** The origin the S3 bucket's signed links point at, or null when files are kept on local disk. */
+export function fileOriginOf(config: ServerConfig): string | null {
+  const s3 = config.s3;
+  if (!s3) return null;
+  if (s3.endpoint) {
+    const endpoint = new URL(s3.endpoint);
+    return s3.forcePathStyle ? endpoint.origin : `${endpoint.protocol}//${s3.bucket}.${endpoint.host}`;
+  }
+  return `https://${s3.bucket}.s3.${s3.region}.amazonaws.com`;
+}

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
+import { FILE_ROUTE_PREFIX } from "#common/contracts/files";
 import type { AppEnv } from "./app-context.ts";
 import { errorBody } from "./error-handler.ts";
 
@@ -9,35 +10,43 @@ const HSTS_MAX_AGE_SECONDS = 31_536_000;
 /**
  * CSP, nosniff, frame-ancestors and Referrer-Policy on every response, and Strict-Transport-Security
  * when the portal is reached over https (PUBLIC_URL). Subdomains are left out: the portal does not
- * know what else runs under its host.
+ * know what else runs under its host. `fileOrigin` is the S3 bucket's origin when files are kept
+ * there: the library's previews show them in place.
  */
-export function securityHeaders(publicUrl: string): MiddlewareHandler<AppEnv> {
+export function securityHeaders(publicUrl: string, fileOrigin: string | null = null): MiddlewareHandler<AppEnv> {
   const https = new URL(publicUrl).protocol === "https:";
-  return secureHeaders({
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      // Radix positions popovers with inline style attributes.
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      // The curriculum's Markdown may show https images, and its videos play from https hosts or
-      // the players of two video services (decision 037).
-      imgSrc: ["'self'", "data:", "blob:", "https:"],
-      mediaSrc: ["'self'", "blob:", "https:"],
-      frameSrc: ["https://www.youtube-nocookie.com", "https://player.vimeo.com"],
-      fontSrc: ["'self'", "data:"],
-      connectSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-    },
-    xFrameOptions: "DENY",
-    xContentTypeOptions: "nosniff",
-    referrerPolicy: "strict-origin-when-cross-origin",
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: "same-origin",
-    strictTransportSecurity: https ? `max-age=${HSTS_MAX_AGE_SECONDS}` : false,
-  });
+  const bucket = fileOrigin ? [fileOrigin] : [];
+  const headersFor = (framedBy: "'none'" | "'self'") =>
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix positions popovers with inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // The curriculum's Markdown may show https images, and its videos play from https hosts or
+        // the players of two video services (decision 037).
+        imgSrc: ["'self'", "data:", "blob:", "https:", ...bucket],
+        mediaSrc: ["'self'", "blob:", "https:", ...bucket],
+        // The library previews PDFs and text files in a frame of their signed link (decision 039).
+        frameSrc: ["'self'", ...bucket, "https://www.youtube-nocookie.com", "https://player.vimeo.com"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: [framedBy],
+      },
+      xFrameOptions: framedBy === "'self'" ? "SAMEORIGIN" : "DENY",
+      xContentTypeOptions: "nosniff",
+      referrerPolicy: "strict-origin-when-cross-origin",
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: "same-origin",
+      strictTransportSecurity: https ? `max-age=${HSTS_MAX_AGE_SECONDS}` : false,
+    });
+  const everywhere = headersFor("'none'");
+  // A stored file may be framed by the portal's own pages (a preview), never by another site.
+  const storedFiles = headersFor("'self'");
+  return (c, next) => (c.req.path.startsWith(FILE_ROUTE_PREFIX) ? storedFiles(c, next) : everywhere(c, next));
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -55,6 +55,16 @@ describe("GET /api/files/<key> (signed links of the local driver)", () => {
     expect(await response.text()).toBe("plain words");
   });
 
+  it("may be framed by the portal's own pages (a library preview), never by another site", async () => {
+    const { link } = await storeFile("%PDF-1.7 framed", "application/pdf");
+    const response = await runtime.app.request(link);
+    expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'self'");
+    expect(response.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    const page = await runtime.app.request("/api/organization");
+    expect(page.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(page.headers.get("x-frame-options")).toBe("DENY");
+  });
+
   it("answers HEAD with the headers only", async () => {
     const { link } = await storeFile("head only", "text/plain");
     const response = await call(runtime, link, { method: "HEAD" });

@@ -42,9 +42,9 @@ function expectSecurityHeaders(response: Response) {
   const policy = response.headers.get("content-security-policy") ?? "";
   expect(policy).toContain("frame-ancestors 'none'");
   expect(policy).toContain("script-src 'self'");
-  // Launch-plan videos: https media and the two video services' players, nothing else framed.
+  // Launch-plan videos: https media and the two video services' players; the portal's own files (library previews).
   expect(policy).toContain("media-src 'self' blob: https:");
-  expect(policy).toContain("frame-src https://www.youtube-nocookie.com https://player.vimeo.com");
+  expect(policy).toContain("frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com");
   expect(response.headers.get("x-content-type-options")).toBe("nosniff");
   expect(response.headers.get("referrer-policy")).toBeTruthy();
 }
