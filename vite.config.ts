@@ -6,6 +6,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { type Plugin, defineConfig } from "vite";
 import { compileContracts } from "./vite-plugins/compile-contracts.ts";
+import { leanPreloadLists } from "./vite-plugins/lean-preload-lists.ts";
 
 const TEXT_ASSET = /\.(js|css|html|svg|json|txt|webmanifest)$/;
 const brotli = promisify(brotliCompress);
@@ -46,10 +47,12 @@ function precompress(): Plugin {
 
 // The web app lives in web/ and builds to dist/web. Relative asset URLs let the server serve one
 // build under "/" and under "/MemberPortal" (it rewrites index.html for the prefix).
+const preloadLists = leanPreloadLists("web/app/signed-in-routes.ts", "web/app/shell/shell-pages.ts");
+
 export default defineConfig(({ command }) => ({
   root: "web",
   base: "./",
-  plugins: [compileContracts(), react(), tailwindcss(), precompress()],
+  plugins: [compileContracts(), react(), tailwindcss(), preloadLists.plugin, precompress()],
   resolve: {
     // React Router 7's package exports name only its development build (with its warnings and
     // checks); the production build beside it is what the browser gets (decision 028).
@@ -60,7 +63,7 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     sourcemap: true,
     // Every browser the portal supports preloads modules itself: no polyfill in the entry chunk.
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: preloadLists.resolveDependencies },
     // bench/bundle-budget.ts reads the manifest to add up what each page loads first.
     manifest: true,
     // Schemas nobody uses are dropped from a module a page needs for something else (a function,
