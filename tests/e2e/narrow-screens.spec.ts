@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { SHELL_PAGES } from "../../web/app/shell/shell-pages.ts";
+import { createFolderThroughApi, pngFile, uploadThroughApi } from "./harness/content-steps.ts";
 import { signInTo, signNda, switchOrganization } from "./harness/launchpad-steps.ts";
 import { saveLockedAndOpenEstimates } from "./harness/pricing-steps.ts";
 import type { CourseDetail, LaunchPlan } from "../../common/contracts/launch-plan.ts";
@@ -38,8 +39,9 @@ function routesOf(ids: PreparedIds): string[] {
 }
 
 /**
- * An organization whose admin signed the NDA, saved two estimates and invited a colleague (pages
- * with rows), with its launchpad complete so the Launch Plan's pages open.
+ * An organization whose admin signed the NDA, saved two estimates, invited a colleague and filled
+ * the file library with a folder and an image (pages with rows), with its launchpad complete so
+ * the Launch Plan's pages open.
  */
 async function preparedOrganization(page: Page, baseURL: string): Promise<{ org: MemberOrganization; ids: PreparedIds }> {
   const org = await createMemberOrganization(1, { role: "member_admin" });
@@ -53,6 +55,8 @@ async function preparedOrganization(page: Page, baseURL: string): Promise<{ org:
     headers: { origin: baseURL },
   });
   expect(invited.status()).toBe(201);
+  await createFolderThroughApi(page, "Signed contracts and statements of work for the implementation");
+  await uploadThroughApi(page, pngFile("architecture-overview-diagram-final-version.png"), { title: "Architecture overview diagram, final version for the steering committee" });
   const plan = (await (await page.request.get("/api/launch-plan")).json()) as LaunchPlan;
   const milestone = plan.milestones[0]!;
   const courseId = milestone.courses[1]!.id;
