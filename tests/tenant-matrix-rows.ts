@@ -12,6 +12,7 @@ import { migrationMatrixRows } from "#tests/tenant-matrix-migration-rows";
 import { teamMatrixRows } from "#tests/tenant-matrix-team-rows";
 import { launchPlanMatrixRows } from "#tests/tenant-matrix-launch-plan-rows";
 import { configurationMatrixRows } from "#tests/tenant-matrix-configuration-rows";
+import { contentMatrixRows } from "#tests/tenant-matrix-content-rows";
 import { CALLERS, type CallerKind, fixture } from "#tests/tenant-matrix-fixture";
 import { uniqueSuffix } from "#tests/test-runtime";
 
@@ -116,6 +117,8 @@ export const matrix: Record<string, MatrixEntry> = {
   ...launchPlanMatrixRows(currentRuntime),
   // The configuration questionnaire: tests/tenant-matrix-configuration-rows.ts.
   ...configurationMatrixRows(currentRuntime),
+  // The file library and its attachments: tests/tenant-matrix-content-rows.ts.
+  ...contentMatrixRows(currentRuntime),
   health: { call: get("/healthz"), expect: PUBLIC },
   readiness: { call: get("/readyz"), expect: PUBLIC },
   metrics: { call: () => ({ method: "GET", path: "/metrics", headers: { authorization: `Bearer ${MATRIX_METRICS_TOKEN}` } }), expect: PUBLIC },
