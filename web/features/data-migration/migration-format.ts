@@ -16,19 +16,6 @@ export function countOf(value: number, one: string, many: string): string {
   return `${formatCount(value)} ${value === 1 ? one : many}`;
 }
 
-/** Spec §9: Bytes, KB, MB or GB with 2 decimals. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} Bytes`;
-  const units = ["KB", "MB", "GB"];
-  let size = bytes / 1024;
-  let unit = 0;
-  while (size >= 1024 && unit < units.length - 1) {
-    size /= 1024;
-    unit += 1;
-  }
-  return `${size.toFixed(2)} ${units[unit]}`;
-}
-
 /** A staged cell for reading: amounts (staged as cents, the only numbers) as money, booleans as Yes/No. */
 export function formatStagedValue(value: StagedValue | undefined): string {
   if (value === null || value === undefined) return "";

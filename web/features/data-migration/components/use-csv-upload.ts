@@ -3,7 +3,8 @@ import { toast } from "sonner";
 import { MIGRATION_MAX_FILE_BYTES, type MigrationEntity } from "#common/domain/migration-entities";
 import { messageOf } from "#web/lib/api-client.ts";
 import { useUploadMigrationFile } from "#web/features/data-migration/api/migration-api.ts";
-import { countOf, formatFileSize, refusalReportOf, summarizeRefusal } from "#web/features/data-migration/migration-format.ts";
+import { formatFileSize } from "#common/domain/content";
+import { countOf, refusalReportOf, summarizeRefusal } from "#web/features/data-migration/migration-format.ts";
 
 export interface UploadProgressState {
   fileName: string;
