@@ -4,7 +4,8 @@ import type { ContentItem } from "#common/contracts/content";
 import { ORGANIZATION_HEADER } from "#common/contracts/http";
 import { milestones } from "#server/db/schema/index";
 import type { Runtime } from "#server/runtime";
-import { type TestUser, call } from "./factories.ts";
+import { type TestUser, buildMemberOrganization, call } from "./factories.ts";
+import { completeLaunchpad } from "./launch-plan-test-kit.ts";
 import { TEST_ORIGIN } from "./test-runtime.ts";
 
 /** Library files and folders made through the API, for the tests of the library and its attachments. */
@@ -86,4 +87,11 @@ export async function attachToMilestoneOk(runtime: Runtime, as: TestUser, milest
   const response = await attachToMilestone(runtime, as, milestoneId, contentId, org);
   if (response.status !== 201) throw new Error(`attachment refused: ${response.status} ${await response.text()}`);
   return (await response.json()) as Attachment;
+}
+
+/** A new organization whose Launch Plan is open (its milestones take attachments), with one member. */
+export async function buildOrganizationWithOpenPlan(runtime: Runtime): Promise<{ organizationId: string; member: TestUser }> {
+  const { organization, member } = await buildMemberOrganization(runtime);
+  await completeLaunchpad(runtime, organization.id);
+  return { organizationId: organization.id, member };
 }

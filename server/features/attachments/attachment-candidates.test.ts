@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AttachmentCandidates } from "#common/contracts/attachments";
 import type { Runtime } from "#server/runtime";
-import { attachToMilestoneOk, createFolderOk, firstMilestoneIds, milestoneEntity, uploadFileOk } from "#tests/content-test-kit";
-import { type TestUser, buildMemberOrganization, buildUser, call } from "#tests/factories";
-import { completeLaunchpad } from "#tests/launch-plan-test-kit";
+import { attachToMilestoneOk, buildOrganizationWithOpenPlan, createFolderOk, firstMilestoneIds, milestoneEntity, uploadFileOk } from "#tests/content-test-kit";
+import { type TestUser, buildUser, call } from "#tests/factories";
 import { readJson } from "#tests/pricing-test-kit";
 import { createTestRuntime } from "#tests/test-runtime";
 
@@ -22,11 +21,7 @@ afterAll(async () => {
   await runtime.close();
 });
 
-async function openOrganization() {
-  const { organization, member } = await buildMemberOrganization(runtime);
-  await completeLaunchpad(runtime, organization.id);
-  return { organizationId: organization.id, member };
-}
+const openOrganization = () => buildOrganizationWithOpenPlan(runtime);
 
 const candidateIds = async (as: TestUser, entityId = milestoneId, org?: string) =>
   (await readJson<AttachmentCandidates>(runtime, `/api/attachments/candidates?${milestoneEntity(entityId)}`, as, org)).files.map((file) => file.id);

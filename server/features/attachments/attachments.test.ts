@@ -7,13 +7,13 @@ import {
   TINY_PNG,
   attachToMilestone,
   attachToMilestoneOk,
+  buildOrganizationWithOpenPlan,
   createFolderOk,
   firstMilestoneIds,
   milestoneEntity,
   uploadFileOk,
 } from "#tests/content-test-kit";
-import { type TestUser, buildMemberOrganization, buildUser, call } from "#tests/factories";
-import { completeLaunchpad } from "#tests/launch-plan-test-kit";
+import { type TestUser, buildUser, call } from "#tests/factories";
 import { errorOf, eventsAfter, readJson } from "#tests/pricing-test-kit";
 import { lastEventId } from "#tests/onboarding-test-kit";
 import { createTestRuntime } from "#tests/test-runtime";
@@ -33,12 +33,7 @@ afterAll(async () => {
   await runtime.close();
 });
 
-/** An organization whose Launch Plan is open, with one member named for the attachment lists. */
-async function openOrganization() {
-  const { organization, member } = await buildMemberOrganization(runtime);
-  await completeLaunchpad(runtime, organization.id);
-  return { organizationId: organization.id, member };
-}
+const openOrganization = () => buildOrganizationWithOpenPlan(runtime);
 
 const listOf = (as: TestUser, entityId = milestoneId, org?: string) =>
   readJson<AttachmentList>(runtime, `/api/attachments?${milestoneEntity(entityId)}`, as, org);
