@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { type CaptureFakes, installCaptureFakes, installFrameFakes } from "#web/lib/capture/capture-test-kit.ts";
+import { describe, expect, it, vi } from "vitest";
+import { fakeCaptureForEachTest } from "#web/lib/capture/capture-test-kit.ts";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
 import { installFakeUploadRequests } from "#web/lib/testing/fake-upload-request.ts";
 import { toasts } from "#web/lib/testing/toast-recorder.ts";
@@ -9,20 +9,11 @@ import { API, MILESTONE_ID, TARGET, attachmentOf, contentItem, renderWithClient 
 
 vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 
-let fakes: CaptureFakes | null = null;
-let undoFrames: (() => void) | null = null;
-
-afterEach(() => {
-  fakes?.uninstall();
-  fakes = null;
-  undoFrames?.();
-  undoFrames = null;
-  vi.unstubAllGlobals();
-});
+const fake = fakeCaptureForEachTest();
 
 function renderWithCapture() {
-  fakes = installCaptureFakes();
-  undoFrames = installFrameFakes().restore;
+  fake.capture();
+  fake.frames();
   const sent = installFakeUploadRequests();
   const shot = contentItem({ title: "screenshot-1", content_type: "image/png" });
   const api = installFakeApi({ [API.attach]: { status: 201, body: attachmentOf(shot) } });

@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render, renderHook, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { type CaptureFakes, FakeMediaRecorder, installCaptureFakes, installFrameFakes } from "#web/lib/capture/capture-test-kit.ts";
+import { describe, expect, it, vi } from "vitest";
+import { type CaptureFakes, FakeMediaRecorder, fakeCaptureForEachTest } from "#web/lib/capture/capture-test-kit.ts";
 import { useScreenRecording } from "#web/lib/capture/use-screen-recording.ts";
 import { useScreenshot } from "#web/lib/capture/use-screenshot.ts";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
@@ -14,16 +14,8 @@ vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 vi.mock("fix-webm-duration", () => ({ default: async (blob: Blob) => blob }));
 
 const USAGE = "GET /api/content/usage";
+const fake = fakeCaptureForEachTest();
 let fakes: CaptureFakes | null = null;
-let undoFrames: (() => void) | null = null;
-
-afterEach(() => {
-  fakes?.uninstall();
-  fakes = null;
-  undoFrames?.();
-  undoFrames = null;
-  vi.unstubAllGlobals();
-});
 
 function withQueryClient({ children }: { children: ReactNode }) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -40,7 +32,7 @@ describe("CaptureButtons", () => {
   it("renders nothing where the browser cannot capture or record the screen", () => {
     const { container } = render(<CaptureButtons onCaptured={vi.fn()} />, { wrapper: withQueryClient });
     expect(container.innerHTML).toBe("");
-    fakes = installCaptureFakes({ recorder: false });
+    fakes = fake.capture({ recorder: false });
     const { container: withoutRecorder } = render(<CaptureButtons onCaptured={vi.fn()} />, { wrapper: withQueryClient });
     expect(withoutRecorder.innerHTML).toBe("");
   });
@@ -56,8 +48,8 @@ describe("CaptureButtons", () => {
   });
 
   it("takes a screenshot into its preview; Retake captures again, Attach hands the file over and closes", async () => {
-    fakes = installCaptureFakes();
-    undoFrames = installFrameFakes().restore;
+    fakes = fake.capture();
+    fake.frames();
     const onCaptured = vi.fn(async () => undefined);
     const { user } = renderButtons(onCaptured);
     await user.click(screen.getByRole("button", { name: "Take screenshot" }));
@@ -75,7 +67,7 @@ describe("CaptureButtons", () => {
   });
 
   it("says Permission Denied, destructively, when the user refuses the share", async () => {
-    fakes = installCaptureFakes({ deny: true });
+    fakes = fake.capture({ deny: true });
     const { user } = renderButtons();
     await user.click(screen.getByRole("button", { name: "Take screenshot" }));
     await vi.waitFor(() => expect(toasts.error).toEqual([["Permission Denied", { description: "Screen recording permission was denied." }]]));
@@ -86,8 +78,8 @@ describe("CaptureButtons", () => {
   });
 
   it("records with audio asked, says when the share has none, stops when sharing ends and previews the recording", async () => {
-    fakes = installCaptureFakes({ shareAudio: false });
-    undoFrames = installFrameFakes().restore;
+    fakes = fake.capture({ shareAudio: false });
+    fake.frames();
     const onCaptured = vi.fn().mockRejectedValueOnce(new Error("upload failed")).mockResolvedValueOnce(undefined);
     const { user } = renderButtons(onCaptured);
     await user.click(screen.getByRole("checkbox", { name: "Record audio" }));
@@ -118,8 +110,8 @@ describe("CaptureButtons", () => {
   });
 
   it("stops on Stop recording, and says Recording Failed when the recorder cannot start", async () => {
-    fakes = installCaptureFakes();
-    undoFrames = installFrameFakes().restore;
+    fakes = fake.capture();
+    fake.frames();
     const { user } = renderButtons();
     await user.click(screen.getByRole("button", { name: "Record screen" }));
     await vi.waitFor(() => expect(toasts.success[0]).toEqual(["Recording Started", { description: "Recording screen..." }]));

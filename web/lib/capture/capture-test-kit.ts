@@ -1,4 +1,4 @@
-import { vi } from "vitest";
+import { afterEach, vi } from "vitest";
 
 /**
  * Test-only: stand-ins for what jsdom lacks for screen capture (getDisplayMedia, MediaRecorder,
@@ -130,5 +130,27 @@ export function installObjectUrls(): () => void {
   return () => {
     URL.createObjectURL = original.create;
     URL.revokeObjectURL = original.revoke;
+  };
+}
+
+/**
+ * For a test file: installs the capture and frame fakes on demand and undoes them (and any stubbed
+ * globals) after each test. Call once at the top of the file.
+ */
+export function fakeCaptureForEachTest(): { capture: (options?: Parameters<typeof installCaptureFakes>[0]) => CaptureFakes; frames: () => void } {
+  const undo: (() => void)[] = [];
+  afterEach(() => {
+    for (const step of undo.splice(0).reverse()) step();
+    vi.unstubAllGlobals();
+  });
+  return {
+    capture: (options) => {
+      const fakes = installCaptureFakes(options);
+      undo.push(fakes.uninstall);
+      return fakes;
+    },
+    frames: () => {
+      undo.push(installFrameFakes().restore);
+    },
   };
 }
