@@ -6,7 +6,7 @@ import { Readable } from "node:stream";
 import { once } from "node:events";
 import { pipeline } from "node:stream/promises";
 import { ensureServerBuild } from "../scripts/build-server.ts";
-import { findFreePort, spawnPortalProcess, waitUntilReady } from "../tests/portal-process.ts";
+import { findFreePort, signInDemoMember, spawnPortalProcess, waitUntilReady } from "../tests/portal-process.ts";
 
 /**
  * The file library's streamed upload (issue: a 500 MB file never sits in memory). The portal runs
@@ -60,13 +60,7 @@ try {
   await waitUntilReady(portal, performance.now(), 240_000);
   const pid = portal.child.pid;
   if (!pid) throw new Error("the portal has no pid");
-  const signedIn = await fetch(`${portal.url}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: portal.url },
-    body: JSON.stringify({ email: "member@demo.example", password: "demo-member-2026" }),
-  });
-  const cookie = signedIn.headers.getSetCookie().find((entry) => entry.includes("session_token="))?.split(";")[0];
-  if (!cookie) throw new Error(`sign-in answered ${signedIn.status}`);
+  const cookie = await signInDemoMember(portal.url);
 
   async function upload(title: string, body: Buffer | Readable, length: number): Promise<void> {
     const query = new URLSearchParams({ title, file_name: `${title}.txt` });

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ensureServerBuild } from "../scripts/build-server.ts";
-import { findFreePort, spawnPortalProcess, waitUntilReady } from "../tests/portal-process.ts";
+import { findFreePort, signInDemoMember, spawnPortalProcess, waitUntilReady } from "../tests/portal-process.ts";
 
 /**
  * Reliability bar 6 and the hardening issue's "starts again within 2 s": the portal as `npm start`
@@ -23,13 +23,7 @@ try {
   // The first start creates, migrates and seeds the database: not a restart, not measured.
   let portal = spawnPortalProcess(settings, port);
   await waitUntilReady(portal, performance.now(), 240_000);
-  const signedIn = await fetch(`${portal.url}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: portal.url },
-    body: JSON.stringify({ email: "member@demo.example", password: "demo-member-2026" }),
-  });
-  const cookie = signedIn.headers.getSetCookie().find((line) => line.includes("session_token="))?.split(";")[0];
-  if (!cookie) throw new Error(`sign-in answered ${signedIn.status}`);
+  const cookie = await signInDemoMember(portal.url);
   const readyTimes: number[] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
     // A write acknowledged just before the kill; the session itself survives the restarts.

@@ -94,3 +94,15 @@ export async function startPortalProcess(settings: Record<string, string>, ready
   }
   return portal;
 }
+
+/** Signs the demo seed's member in on a portal with demo data; answers the session cookie ("name=value"). */
+export async function signInDemoMember(portalUrl: string): Promise<string> {
+  const signedIn = await fetch(`${portalUrl}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: portalUrl },
+    body: JSON.stringify({ email: "member@demo.example", password: "demo-member-2026" }),
+  });
+  const cookie = signedIn.headers.getSetCookie().find((line) => line.includes("session_token="))?.split(";")[0];
+  if (!cookie) throw new Error(`sign-in answered ${signedIn.status}`);
+  return cookie;
+}
