@@ -46,7 +46,7 @@ export async function lastEventId(runtime: Runtime, organizationId: string): Pro
 
 /** The path and query of a signed URL, for app.request(). */
 export function relativeUrl(url: string): string {
-  const parsed = new URL(url);
+  const parsed = new URL(url, "http://portal.test");
   return `${parsed.pathname}${parsed.search}`;
 }
 

@@ -96,7 +96,7 @@ async function storeFileWithLink(world: World): Promise<void> {
   const { storage } = currentRuntime();
   const key = generateStorageKey("tenant-matrix");
   await storage.put(key, Buffer.from(`matrix file ${world.tag}`), "text/plain");
-  const url = new URL(await storage.createSignedUrl(key, { downloadName: `matrix-${world.tag}.txt` }));
+  const url = new URL(await storage.createSignedUrl(key, { downloadName: `matrix-${world.tag}.txt` }), "http://portal.test");
   world.fixtures.fileLink = `${url.pathname}${url.search}`;
 }
 

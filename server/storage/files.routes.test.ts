@@ -17,7 +17,7 @@ afterAll(async () => {
 
 /** The path and query of a signed URL, for app.request(). */
 const relative = (url: string) => {
-  const parsed = new URL(url);
+  const parsed = new URL(url, "http://portal.test");
   return `${parsed.pathname}${parsed.search}`;
 };
 

@@ -18,7 +18,6 @@ const DEFAULT_CONTENT_TYPE = "application/octet-stream";
 
 export interface LocalStorageSettings {
   dir: string;
-  publicUrl: string;
   secret: string;
 }
 
@@ -27,7 +26,9 @@ const isMissing = (error: unknown) => ["ENOENT", "ENOTDIR"].includes((error as N
 /**
  * Files on local disk under STORAGE_DIR (created on first write): `<key>.data` beside
  * `<key>.meta.json` (content type). Writes go to a temp file, synced, then renamed into place, so
- * a reader never sees half a file. Signed links point at the portal's own file route.
+ * a reader never sees half a file. Signed links point at the portal's own file route by path alone
+ * ("/api/files/<key>?…"), so a page reads them from whichever address it was opened at (127.0.0.1
+ * or localhost, a proxy's name): an image or a frame from another origin would be blocked.
  */
 export function createLocalStorage(settings: LocalStorageSettings, logger: Logger, now: () => number): Storage {
   const root = path.resolve(settings.dir);
@@ -132,7 +133,7 @@ export function createLocalStorage(settings: LocalStorageSettings, logger: Logge
       const name = options.downloadName ? cleanDownloadName(options.downloadName) : undefined;
       const query = [`expires=${expires}`, `signature=${signer.sign(key, expires, name)}`];
       if (name) query.push(`name=${encodeURIComponent(name)}`);
-      return `${settings.publicUrl}${FILE_ROUTE_PREFIX}${key}?${query.join("&")}`;
+      return `${FILE_ROUTE_PREFIX}${key}?${query.join("&")}`;
     },
 
     checkSignedUrl(key, params) {

@@ -52,8 +52,6 @@ export interface Storage {
 export interface StorageSettings {
   /** The local driver's folder (STORAGE_DIR). */
   localDir: string;
-  /** Where the local driver's links point: PUBLIC_URL. */
-  publicUrl: string;
   /** Signs the local driver's links; the instance's auth secret (a key is derived from it). */
   signingSecret: string;
   /** The S3-compatible bucket, when configured; it then replaces the local driver. */
@@ -63,7 +61,7 @@ export interface StorageSettings {
 }
 
 export function buildStorageSettings(config: ServerConfig, signingSecret: string): StorageSettings {
-  return { localDir: config.env.STORAGE_DIR, publicUrl: config.publicUrl, signingSecret, s3: config.s3 };
+  return { localDir: config.env.STORAGE_DIR, signingSecret, s3: config.s3 };
 }
 
 /** The S3-compatible driver when a bucket is configured, otherwise local disk. */
@@ -71,5 +69,5 @@ export function createStorage(settings: StorageSettings, logger: Logger): Storag
   const now = settings.now ?? Date.now;
   return settings.s3
     ? createS3Storage(settings.s3, logger, now)
-    : createLocalStorage({ dir: settings.localDir, publicUrl: settings.publicUrl, secret: settings.signingSecret }, logger, now);
+    : createLocalStorage({ dir: settings.localDir, secret: settings.signingSecret }, logger, now);
 }

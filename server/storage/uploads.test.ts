@@ -24,7 +24,7 @@ let storage: Storage;
 let database: DatabaseHandle;
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), "portal-uploads-"));
-  storage = createStorage({ localDir: root, publicUrl: "http://portal.test", signingSecret: "u".repeat(40), s3: null }, createTestLogger());
+  storage = createStorage({ localDir: root, signingSecret: "u".repeat(40), s3: null }, createTestLogger());
   database = await openTestDatabase();
 });
 afterAll(async () => {

@@ -79,7 +79,7 @@ describe("links", () => {
     expect(thumbnail.status).toBe(200);
     expect(Buffer.from(await thumbnail.arrayBuffer()).equals(TINY_PNG)).toBe(true);
     const list = await readJson<ContentList>(runtime, "/api/content", member);
-    expect(list.items.find((item) => item.id === image.id)?.thumbnail_url).toMatch(/^http/);
+    expect(list.items.find((item) => item.id === image.id)?.thumbnail_url).toMatch(/^\/api\/files\//);
     expect((await uploadFileOk(runtime, member, "Words")).thumbnail_url).toBeNull();
   });
 });

@@ -121,7 +121,7 @@ describe("file names", () => {
     expect(key).toMatch(new RegExp(`^organizations/${organization.id}/content/[0-9a-f-]{36}$`));
     await expectNoOrphans(organization.id, 2);
     const link = await readJson<{ url: string }>(runtime, `/api/content/${item.id}/link?download=1`, member);
-    const download = await call(runtime, new URL(link.url).pathname + new URL(link.url).search);
+    const download = await call(runtime, new URL(link.url, "http://portal.test").pathname + new URL(link.url, "http://portal.test").search);
     expect(download.headers.get("content-disposition")).toContain('filename=".._.._etc_passwd"');
   });
 });
