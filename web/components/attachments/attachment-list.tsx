@@ -114,7 +114,7 @@ function AttachmentRow({
       .catch((error: unknown) => lazyToast.error("Error", { description: messageOf(error, "The download could not be started.") }))
       .finally(() => setDownloading(false));
   };
-  const facts = [content.file_name, content.file_size === null ? null : formatFileSize(content.file_size)].filter(Boolean).join(" · ");
+  const size = content.file_size === null ? null : formatFileSize(content.file_size);
   const attachedBy = attachment.attached_by ? `Attached by ${attachment.attached_by.name}` : "Attached";
   return (
     <li className="flex flex-col gap-3 p-3 sm:flex-row sm:items-center">
@@ -122,7 +122,14 @@ function AttachmentRow({
         <AttachmentThumbnail content={content} />
         <div className="min-w-0 space-y-0.5">
           <p className="font-medium break-words">{content.title}</p>
-          {facts ? <p className="text-sm break-all text-[var(--color-muted-foreground)]">{facts}</p> : null}
+          {content.file_name || size ? (
+            // A long file name may break anywhere; the size stays whole ("250.88 KB").
+            <p className="text-sm text-[var(--color-muted-foreground)]">
+              {content.file_name ? <span className="break-all">{content.file_name}</span> : null}
+              {content.file_name && size ? " · " : null}
+              {size ? <span className="whitespace-nowrap">{size}</span> : null}
+            </p>
+          ) : null}
           <p className="text-xs text-[var(--color-muted-foreground)]">{`${attachedBy} on ${formatDateTime(attachment.attached_at)}`}</p>
         </div>
       </div>
