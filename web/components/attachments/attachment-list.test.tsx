@@ -33,10 +33,10 @@ describe("AttachmentList", () => {
     const [plan, photo] = within(list).getAllByRole("listitem");
     if (!plan || !photo) throw new Error("two rows expected");
     expect(within(plan).getByText("Cutover plan")).toBeDefined();
-    expect(within(plan).getByText("cutover.pdf · 2.30 MB")).toBeDefined();
+    expect(within(plan).getByText((_, element) => element?.tagName === "P" && element.textContent === "cutover.pdf · 2.30 MB")).toBeDefined();
     expect(within(plan).getByText(/^Attached by Ana Lima on /)).toBeDefined();
     expect(plan.querySelector('[data-icon="document"]')).not.toBeNull();
-    expect(within(photo).getByText("board.png · 512 Bytes")).toBeDefined();
+    expect(within(photo).getByText((_, element) => element?.tagName === "P" && element.textContent === "board.png · 512 Bytes")).toBeDefined();
     expect(within(photo).getByText(/^Attached on /)).toBeDefined();
     // The thumbnail says Loading... until it arrives, and Error loading when it cannot.
     expect(within(photo).getByText("Loading...")).toBeDefined();
