@@ -36,6 +36,10 @@ export const realtimeEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("contentChanged"), organizationId: z.uuid() }),
   /** An entity's attachments changed (a link added or removed, or an attached file deleted). */
   z.object({ type: z.literal("attachmentsChanged"), organizationId: z.uuid(), entityType: z.string(), entityId: z.uuid() }),
+  /** An action log entry was created, changed, commented on or deleted. */
+  z.object({ type: z.literal("actionLogsChanged"), organizationId: z.uuid(), actionLogId: z.uuid() }),
+  /** A person of the organization has a new notification (their centre refreshes). */
+  z.object({ type: z.literal("notificationsChanged"), organizationId: z.uuid(), userId: z.string() }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 export type RealtimeEventType = RealtimeEvent["type"];

@@ -1,5 +1,6 @@
 import * as access from "./access.ts";
 import * as account from "./account.ts";
+import * as actionLog from "./action-log.ts";
 import * as attachments from "./attachments.ts";
 import * as auth from "./auth.ts";
 import * as configuration from "./configuration.ts";
@@ -15,6 +16,7 @@ import * as launchPlan from "./launch-plan.ts";
 import * as launchpad from "./launchpad.ts";
 import * as menuVersions from "./menu-versions.ts";
 import * as nda from "./nda.ts";
+import * as notifications from "./notifications.ts";
 import * as organizations from "./organizations.ts";
 import * as pricingCatalog from "./pricing-catalog.ts";
 import * as pricingEstimates from "./pricing-estimates.ts";
@@ -48,6 +50,8 @@ const contractModules: readonly Record<string, unknown>[] = [
   curriculum,
   content,
   attachments,
+  actionLog,
+  notifications,
 ];
 
 const HTTP_METHODS = new Set(["get", "post", "put", "patch", "delete"]);

@@ -26,7 +26,10 @@ export function launchpadIncompleteReason(launchpadPercent: number): string {
   return `Complete all launchpad steps first (${toWholePercent(launchpadPercent)}% complete)`;
 }
 
-/** Items whose pages need the organization's NDA signed. */
+/**
+ * Items whose pages need the organization's NDA signed. The Action Log lists the entries of the
+ * five gated typed pages, so it follows them (decision 041).
+ */
 export const NDA_GATED_ITEMS = [
   "data-setup",
   "acumatica-tenant",
@@ -36,6 +39,7 @@ export const NDA_GATED_ITEMS = [
   "decisions",
   "risks",
   "open-requests",
+  "action-log",
 ] as const satisfies readonly AccessItemId[];
 
 /** Only employees see these (etl-admin stays open to employees on the provider's domain even when excluded). */

@@ -17,7 +17,7 @@ export const CONTENT_LIST_LIMIT = 500;
  * The kinds of entity a library file can be attached to, each naming the navigation item whose
  * rules decide who may see its attachments. A feature with attachments adds its entity here.
  */
-export const ATTACHMENT_ENTITY_TYPES = ["milestone"] as const;
+export const ATTACHMENT_ENTITY_TYPES = ["milestone", "action_log"] as const;
 export type AttachmentEntityType = (typeof ATTACHMENT_ENTITY_TYPES)[number];
 
 const SIZE_UNITS = ["KB", "MB", "GB"] as const;

@@ -11,3 +11,5 @@ export * from "./data-migration.ts";
 export * from "./curriculum.ts";
 export * from "./launch-plan.ts";
 export * from "./content.ts";
+export * from "./action-log.ts";
+export * from "./notifications.ts";

@@ -8,6 +8,8 @@ export const organizations = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     organizationName: text("organization_name").notNull(),
+    /** IANA time zone of the organization: its daily digest goes out at a local hour. */
+    timeZone: text("time_zone").notNull().default("UTC"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -34,14 +34,12 @@ export interface EntityInput {
 const ATTACHMENT_NOT_FOUND = "Attachment not found";
 const FILE_NOT_FOUND = "File not found";
 
-/**
- * The entity's own rules first (the same 403 its pages answer), then whether it exists: an
- * outsider to the item learns nothing of which ids exist.
- */
+/** The entity must be the organization's (404 otherwise), then its own rules apply (the same 403 its pages answer). */
 async function requireEntity(deps: AttachmentDeps, organizationId: string, caller: Caller, input: EntityInput): Promise<AttachmentEntity> {
   const entity = ATTACHMENT_ENTITIES[input.entity_type];
-  await requireItemAccess(deps.db, caller, organizationId, entity.item, deps.access);
-  if (!(await entity.exists(deps.db, organizationId, input.entity_id))) throw new AppError("not_found", entity.notFoundMessage);
+  const item = await entity.findItem(deps.db, organizationId, input.entity_id);
+  if (item === null) throw new AppError("not_found", entity.notFoundMessage);
+  await requireItemAccess(deps.db, caller, organizationId, item, deps.access);
   return entity;
 }
 
@@ -123,8 +121,9 @@ export async function createAttachment(
 export async function deleteAttachment(deps: AttachmentDeps, organizationId: string, caller: Caller, attachmentId: string): Promise<{ removed: true }> {
   const row = await selectAttachment(deps.db, organizationId, attachmentId);
   const entity = row ? findAttachmentEntity(row.entityType) : null;
-  if (!row || !entity) throw new AppError("not_found", ATTACHMENT_NOT_FOUND);
-  await requireItemAccess(deps.db, caller, organizationId, entity.item, deps.access);
+  const item = row && entity ? await entity.findItem(deps.db, organizationId, row.entityId) : null;
+  if (!row || item === null) throw new AppError("not_found", ATTACHMENT_NOT_FOUND);
+  await requireItemAccess(deps.db, caller, organizationId, item, deps.access);
   await deps.db.transaction(async (tx) => {
     if (!(await deleteAttachmentRow(tx, organizationId, attachmentId))) throw new AppError("not_found", ATTACHMENT_NOT_FOUND);
     await publishEvent(tx, organizationId, { type: "attachmentsChanged", organizationId, entityType: row.entityType, entityId: row.entityId });

@@ -51,6 +51,17 @@ export const queryKeys = {
   /** Every entity's attachments (prefix of one entity's key). */
   attachments: ["attachments"] as const,
   entityAttachments: (entityType: string, entityId: string) => ["attachments", entityType, entityId] as const,
+  /** The action log: lists, entries, assignees (prefix of the keys below). */
+  actionLog: ["action-log"] as const,
+  actionLogList: (filters: Record<string, unknown>) => ["action-log", "list", filters] as const,
+  actionLogEntry: (actionLogId: string) => ["action-log", "entry", actionLogId] as const,
+  actionLogAssignees: ["action-log", "assignees"] as const,
+  actionLogTypeDefinitions: ["action-log", "type-definitions"] as const,
+  /** The employees' cross-organization inbox. */
+  helpInbox: ["help-inbox"] as const,
+  /** The signed-in person's notifications and choices: the same whichever organization is selected. */
+  notifications: ["notifications"] as const,
+  notificationPreferences: ["notifications", "preferences"] as const,
 };
 
 /** Spec §9: organization data refreshes 300 ms after the last of a burst of its events. */
@@ -63,6 +74,8 @@ const ORGANIZATION_INDEPENDENT_ROOTS: ReadonlySet<unknown> = new Set([
   queryKeys.currentUser[0],
   queryKeys.employeeOrganizations[0],
   queryKeys.pricingCatalog[0],
+  queryKeys.notifications[0],
+  queryKeys.helpInbox[0],
 ]);
 
 /** True for queries whose answer depends on the acting organization. */
@@ -125,6 +138,12 @@ export function queryKeysForEvent(event: RealtimeEvent): QueryKey[] {
       return [queryKeys.content, queryKeys.attachments];
     case "attachmentsChanged":
       return [queryKeys.entityAttachments(event.entityType, event.entityId)];
+    case "actionLogsChanged":
+      // The employees' inbox lists help requests and overdue entries of every organization.
+      return [queryKeys.actionLog, queryKeys.helpInbox];
+    case "notificationsChanged":
+      // Only the named person's centre changed; others refetch an unchanged list at worst.
+      return [queryKeys.notifications];
   }
 }
 
@@ -147,6 +166,8 @@ export function refreshDelayForEvent(event: RealtimeEvent): number {
     case "curriculumChanged":
     case "contentChanged":
     case "attachmentsChanged":
+    case "actionLogsChanged":
+    case "notificationsChanged":
       return REALTIME_DEBOUNCE_MS;
   }
 }
