@@ -49,6 +49,9 @@ describe("NDA gating", () => {
     ["decisions", "/decisions"],
     ["risks", "/risks"],
     ["open-requests", "/open-requests"],
+    // The Action Log lists the typed pages' entries, so it follows them (decision 041).
+    ["action-log", "/action-log"],
+    ["action-log", "/action-log/type-definitions"],
   ];
   const unsigned = memberFacts({ ndaSigned: false });
 
@@ -72,7 +75,7 @@ describe("NDA gating", () => {
     expect(checkRouteAccess("/tasks", memberFacts({ ndaSigned: false, isEmployee: true }))).toEqual(denied(NDA_MESSAGE));
   });
 
-  it.each(["nda", "business-setup", "subscription-price", "content", "team", "action-log", "education"] as const)(
+  it.each(["nda", "business-setup", "subscription-price", "content", "team", "education"] as const)(
     "leaves %s open",
     (id) => {
       expect(getNavItemState(id, unsigned)).toEqual({ state: "visible" });

@@ -43,7 +43,7 @@ export const NDA_GATED_ITEMS = [
 ] as const satisfies readonly AccessItemId[];
 
 /** Only employees see these (etl-admin stays open to employees on the provider's domain even when excluded). */
-export const EMPLOYEE_ONLY_ITEMS = ["etl-admin", "acumatica-settings"] as const satisfies readonly AccessItemId[];
+export const EMPLOYEE_ONLY_ITEMS = ["etl-admin", "acumatica-settings", "help-inbox"] as const satisfies readonly AccessItemId[];
 
 // ---- Menu configuration (menu_versions.menu_config; spec §3, §6) ----
 

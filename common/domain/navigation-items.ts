@@ -32,6 +32,7 @@ export const OFF_MENU_ITEM_IDS = [
   "pricing-deployment",
   "guided-walkthrough",
   "administration-page",
+  "help-inbox",
 ] as const;
 
 export const ACCESS_ITEM_IDS = [
@@ -172,6 +173,7 @@ const ROUTE_ITEMS: readonly (readonly [string, AccessItemId])[] = [
   ["/pricing-deployment-plan", "pricing-deployment"],
   ["/guided-walkthrough", "guided-walkthrough"],
   ["/administration", "administration-page"],
+  ["/help-inbox", "help-inbox"],
 ].sort((a, b) => b[0].length - a[0].length) as (readonly [string, AccessItemId])[];
 
 const BASE_PATH = "/memberportal";
