@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CONFIGURATION_QUESTION_KINDS, hasControlCharacterBesidesLineBreaks, hasLoneSurrogate } from "../domain/configuration-answers.ts";
+import { exportFileName } from "../domain/export-file-name.ts";
 import { defineRoute } from "./http.ts";
 
 /**
@@ -34,14 +35,7 @@ export function unansweredRequiredMessage(left: number): string {
 
 /** The export's file name: `configuration-<organization name slug>-<YYYY-MM-DD>.csv`. */
 export function configurationExportFileName(organizationName: string, day: Date): string {
-  const slug = organizationName
-    .normalize("NFKD")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60)
-    .replace(/-+$/, "");
-  return `configuration-${slug || "organization"}-${day.toISOString().slice(0, 10)}.csv`;
+  return exportFileName("configuration", organizationName, day);
 }
 
 export const configurationAnswerSchema = z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   ACCESS_RESTRICTED_TITLE,
+  canDeleteActionLog,
   checkItemAccess,
   checkRouteAccess,
   EMPLOYEE_ONLY_REASON,
@@ -242,5 +243,15 @@ describe("checkRouteAccess", () => {
       expect(checkRouteAccess(path, facts), path).toEqual(denied(NDA_MESSAGE));
     }
     expect(checkRouteAccess("/EXTENSIONS/AP-Automation", memberFacts())).toEqual(denied(EMPLOYEE_ONLY_REASON));
+  });
+});
+
+describe("canDeleteActionLog", () => {
+  it("lets the entry's creator and any employee delete it, nobody else", () => {
+    expect(canDeleteActionLog({ userId: "u1", isEmployee: false }, "u1")).toBe(true);
+    expect(canDeleteActionLog({ userId: "u2", isEmployee: false }, "u1")).toBe(false);
+    expect(canDeleteActionLog({ userId: "u2", isEmployee: false }, null), "a creator who left").toBe(false);
+    expect(canDeleteActionLog({ userId: "e1", isEmployee: true }, "u1")).toBe(true);
+    expect(canDeleteActionLog({ userId: "e1", isEmployee: true }, null)).toBe(true);
   });
 });

@@ -154,6 +154,14 @@ export function isProviderAdministrator(email: string, providerAdminEmail: strin
   return Boolean(admin) && email.trim().toLowerCase() === admin;
 }
 
+/**
+ * Who may delete an action log entry (once its page is open to them): the person who created it,
+ * or a provider employee. Anyone else may still edit it; deleting loses its history.
+ */
+export function canDeleteActionLog(caller: { userId: string; isEmployee: boolean }, creatorId: string | null): boolean {
+  return caller.isEmployee || (creatorId !== null && creatorId === caller.userId);
+}
+
 // ---- Decisions ----
 
 /**
