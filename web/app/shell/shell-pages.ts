@@ -49,6 +49,13 @@ export const SHELL_PAGES: readonly ShellPage[] = [
   { path: "/configuration", load: () => import("#web/features/configuration/configuration-page.tsx") },
   { path: "/etl-admin", load: () => import("#web/features/data-migration/pages/etl-admin-page.tsx") },
   { path: "/content", load: () => import("#web/features/content/pages/content-page.tsx") },
+  // The action log: every type on /action-log, one type on each Tools page (spec §2).
+  { path: "/action-log", load: () => import("#web/features/action-log/pages/action-log-page.tsx") },
+  { path: "/tasks", load: () => import("#web/features/action-log/pages/tasks-page.tsx") },
+  { path: "/issues", load: () => import("#web/features/action-log/pages/issues-page.tsx") },
+  { path: "/decisions", load: () => import("#web/features/action-log/pages/decisions-page.tsx") },
+  { path: "/risks", load: () => import("#web/features/action-log/pages/risks-page.tsx") },
+  { path: "/open-requests", load: () => import("#web/features/action-log/pages/open-requests-page.tsx") },
   // The Launch Plan (spec §2): the plan, its milestones, Education, the guided walkthrough, and
   // every learning route, short and nested (one loader per page keeps the first load small).
   { path: "/system-refinement", load: () => import("#web/features/launch-plan/pages/launch-plan-page.tsx") },
