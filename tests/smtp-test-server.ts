@@ -8,6 +8,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** Header values by lower-case name (the last one of a name wins). */
+  headers: Record<string, string>;
 }
 
 /**
@@ -36,6 +38,7 @@ export class SmtpTestServer {
                 subject: parsed.subject ?? "",
                 text: parsed.text ?? "",
                 html: parsed.html ?? "",
+                headers: Object.fromEntries(parsed.headers.map((header) => [header.key.toLowerCase(), header.value])),
               });
               for (const wake of this.waiters.splice(0)) wake();
               callback();

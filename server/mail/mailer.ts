@@ -3,7 +3,14 @@ import type { Database } from "#server/db/database";
 import { createOutboxMailer } from "./outbox-mailer.ts";
 import { createSmtpMailer } from "./smtp-mailer.ts";
 
-export type MailKind = "one-time-code" | "invitation" | "password-changed";
+export type MailKind =
+  | "one-time-code"
+  | "invitation"
+  | "password-changed"
+  | "notification-assigned"
+  | "notification-comment"
+  | "notification-help-status"
+  | "notification-digest";
 
 export interface MailMessage {
   kind: MailKind;
@@ -11,6 +18,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, such as List-Unsubscribe on notification emails. */
+  headers?: Record<string, string>;
 }
 
 /** Sends the portal's email. A failure rejects; callers decide whether it is fatal. */

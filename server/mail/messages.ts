@@ -1,9 +1,9 @@
 import { OTP_EXPIRES_SECONDS } from "#common/contracts/auth";
 import type { MailMessage } from "./mailer.ts";
 
-const APP_NAME = "Member Portal";
+export const APP_NAME = "Member Portal";
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 

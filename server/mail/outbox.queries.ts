@@ -10,6 +10,6 @@ export async function insertOutboxMessage(db: Queryable, message: MailMessage, f
     textBody: message.text,
     htmlBody: message.html,
     status: "stored",
-    details: { from },
+    details: message.headers ? { from, headers: message.headers } : { from },
   });
 }

@@ -9,7 +9,7 @@ export function createSmtpMailer(smtpUrl: string, from: string, logger: Logger):
     driver: "smtp",
     async send(message: MailMessage) {
       try {
-        const info = await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        const info = await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html, headers: message.headers });
         // The body is never logged here: it may hold a one-time code.
         logger.info({ mail: { kind: message.kind, to: message.to, messageId: info.messageId } }, "mail: sent");
       } catch (error) {
