@@ -9,7 +9,7 @@ const SESSION_COOKIE = "better-auth.session_token";
 // The same statements the stack fundamentally needs for GET /api/organization.
 const SELECT_SESSION = "select s.user_id, s.expires_at from sessions s where s.token = $1";
 const SELECT_PROFILE = "select p.organization_id from profiles p where p.id = $1";
-const SELECT_ORGANIZATION = "select id, organization_name from organizations where id = $1";
+const SELECT_ORGANIZATION = "select id, organization_name, time_zone from organizations where id = $1";
 
 /** The session token in a Cookie header: the signed value is `<token>.<signature>`, URL-encoded. */
 export function sessionTokenFrom(cookieHeader: string | undefined): string | undefined {
@@ -56,7 +56,7 @@ async function answer(runQuery: RunQuery, req: IncomingMessage, res: ServerRespo
   if (!organization) return send(res, 404, errorJson("not_found", "Organization not found"));
   const name = organization.organization_name as string;
   // Same keys in the same order as the portal's presentOrganization, so the bodies compare byte for byte.
-  send(res, 200, JSON.stringify({ id: organization.id, organization_name: name, display_name: name }));
+  send(res, 200, JSON.stringify({ id: organization.id, organization_name: name, display_name: name, time_zone: organization.time_zone }));
 }
 
 export interface BaselineServer {

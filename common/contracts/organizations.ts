@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isKnownTimeZone } from "../domain/notifications.ts";
 import { defineRoute } from "./http.ts";
 import { singleLineText } from "./text-fields.ts";
 import { invitationSchema, inviteEmailSchema, memberRoleSchema } from "./team.ts";
@@ -8,15 +9,32 @@ export const ORGANIZATION_NAME_MAX = 200;
 /** Organization names are trimmed, then must hold 1–200 characters. */
 export const organizationNameSchema = singleLineText("Organization name", ORGANIZATION_NAME_MAX);
 
+/** Where an organization's daily reminder emails are timed, until someone chooses its own zone. */
+export const DEFAULT_ORGANIZATION_TIME_ZONE = "UTC";
+
 export const organizationSchema = z.object({
   id: z.uuid(),
   organization_name: z.string(),
   display_name: z.string(),
+  /**
+   * IANA time zone ("Europe/Paris"): the daily reminder emails go out at a local hour there. During
+   * a rolling upgrade an instance from before time zones answers without it: that reads as UTC.
+   */
+  time_zone: z.string().default(DEFAULT_ORGANIZATION_TIME_ZONE),
 });
 export type Organization = z.infer<typeof organizationSchema>;
 
+export const TIME_ZONE_MESSAGE = "Time zone must be an IANA time zone such as Europe/Paris";
+
+export const timeZoneSchema = z
+  .string({ error: TIME_ZONE_MESSAGE })
+  .max(100, { error: TIME_ZONE_MESSAGE, abort: true })
+  .refine(isKnownTimeZone, { error: TIME_ZONE_MESSAGE });
+
 export const updateOrganizationBodySchema = z.object({
   organization_name: organizationNameSchema,
+  /** Left out: the time zone stays as it is. */
+  time_zone: timeZoneSchema.optional(),
 });
 export type UpdateOrganizationBody = z.infer<typeof updateOrganizationBodySchema>;
 
@@ -34,7 +52,7 @@ export const updateActingOrganizationRoute = defineRoute({
   id: "updateActingOrganization",
   method: "patch",
   path: "/api/organization",
-  summary: "Rename the organization the caller acts for",
+  summary: "Rename the organization the caller acts for, or set its time zone",
   tag: "Organizations",
   access: "organization",
   body: updateOrganizationBodySchema,

@@ -50,7 +50,7 @@ describe("POST /api/employee/organizations", () => {
     const response = await createOrganization(employee, { organization_name: `  ${name}  `, first_member: null });
     expect(response.status).toBe(201);
     const created = await response.json();
-    expect(created).toEqual({ organization: { id: expect.any(String), organization_name: name, display_name: name }, invitation: null });
+    expect(created).toEqual({ organization: { id: expect.any(String), organization_name: name, display_name: name, time_zone: "UTC" }, invitation: null });
     const list = await (await call(runtime, "/api/employee/organizations", { as: employee })).json();
     expect(list).toContainEqual({ id: created.organization.id, organization_name: name });
   });

@@ -31,10 +31,15 @@ export async function insertOrganization(db: Queryable, name: string): Promise<O
   return row;
 }
 
-export async function updateOrganizationName(db: Queryable, organizationId: string, name: string): Promise<OrganizationRow | undefined> {
+/** Sets the name and, when given, the time zone. */
+export async function updateOrganizationDetails(
+  db: Queryable,
+  organizationId: string,
+  details: { name: string; timeZone?: string },
+): Promise<OrganizationRow | undefined> {
   const [row] = await db
     .update(organizations)
-    .set({ organizationName: name, updatedAt: new Date() })
+    .set({ organizationName: details.name, ...(details.timeZone === undefined ? {} : { timeZone: details.timeZone }), updatedAt: new Date() })
     .where(eq(organizations.id, organizationId))
     .returning();
   return row;

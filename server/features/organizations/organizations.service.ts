@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type Organization, organizationNameSchema } from "#common/contracts/organizations";
+import { type Organization, type UpdateOrganizationBody, organizationNameSchema } from "#common/contracts/organizations";
 import type { Database } from "#server/db/database";
 import { AppError, isUniqueViolation } from "#server/lib/app-error";
 import { publishEvent } from "#server/realtime/publish-event";
@@ -8,13 +8,13 @@ import {
   insertOrganization,
   selectOrganizationById,
   selectOrganizationByName,
-  updateOrganizationName,
+  updateOrganizationDetails,
 } from "./organizations.queries.ts";
 
 const duplicateNameMessage = "An organization with this name already exists";
 
 export function presentOrganization(row: OrganizationRow): Organization {
-  return { id: row.id, organization_name: row.organizationName, display_name: row.organizationName };
+  return { id: row.id, organization_name: row.organizationName, display_name: row.organizationName, time_zone: row.timeZone };
 }
 
 export async function getOrganization(db: Database, organizationId: string): Promise<Organization> {
@@ -23,11 +23,14 @@ export async function getOrganization(db: Database, organizationId: string): Pro
   return presentOrganization(row);
 }
 
-/** Renames the organization and tells every open screen of it, once the change is committed. */
-export async function renameOrganization(db: Database, organizationId: string, name: string): Promise<Organization> {
+/**
+ * Renames the organization and sets its time zone when the body names one, and tells every open
+ * screen of it, once the change is committed.
+ */
+export async function updateOrganization(db: Database, organizationId: string, body: UpdateOrganizationBody): Promise<Organization> {
   try {
     return await db.transaction(async (tx) => {
-      const row = await updateOrganizationName(tx, organizationId, name);
+      const row = await updateOrganizationDetails(tx, organizationId, { name: body.organization_name, timeZone: body.time_zone });
       if (!row) throw new AppError("not_found", "Organization not found");
       await publishEvent(tx, organizationId, { type: "organizationUpdated", organizationId });
       return presentOrganization(row);

@@ -31,6 +31,7 @@ describe("GET /api/organization", () => {
       id: organization.id,
       organization_name: organization.organization_name,
       display_name: organization.organization_name,
+      time_zone: "UTC",
     });
   });
 
