@@ -1,0 +1,107 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { ActionLogEntry } from "#common/contracts/action-log";
+import type { ActionLogStatus } from "#common/domain/action-log";
+import { installFakeApi } from "#web/lib/testing/fake-api.ts";
+import { ACTION_LOG_API, ASSIGNEES, axeViolations, entryOf, listOf, queryOf, renderActionLogPage } from "#web/features/action-log/action-log-test-kit.tsx";
+
+vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
+// The status change dialog saves and asks for notes itself (its own tests): the board hands it the move.
+vi.mock("#web/features/action-log/components/status-change-dialog.tsx", () => ({
+  StatusChangeDialog: ({ entry, toStatus, onClose }: { entry: ActionLogEntry; toStatus: ActionLogStatus | null; onClose: () => void }) => (
+    <div role="dialog" aria-label="Change status">
+      Move {entry.reference} to {toStatus}
+      <button type="button" onClick={onClose}>
+        Done
+      </button>
+    </div>
+  ),
+}));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const OPEN = entryOf({ title: "Book the kickoff" });
+const OPEN_TOO = entryOf({ title: "Invite the team", due_date: "2030-01-02", is_overdue: true });
+const BLOCKED = entryOf({ title: "Load the vendors", status: "Blocked" });
+const CLOSED = entryOf({ title: "Sign the contract", status: "Closed" });
+const READ_ONLY = entryOf({ title: "Someone else's", status: "In Progress", can: { edit: false, delete: false } });
+
+function installBoard(total?: number) {
+  const entries = [OPEN, OPEN_TOO, BLOCKED, CLOSED, READ_ONLY];
+  return installFakeApi({ [ACTION_LOG_API.list]: { body: listOf(entries, total ? { total } : {}) }, [ACTION_LOG_API.assignees]: { body: ASSIGNEES } });
+}
+
+const column = (name: RegExp) => screen.getByRole("region", { name });
+
+describe("the board", () => {
+  it("groups the entries by status in five columns with their counts, up to 200 at once", async () => {
+    const api = installBoard();
+    const { router, user } = renderActionLogPage("/tasks");
+    await screen.findByRole("table", { name: "Tasks" });
+    await user.click(screen.getByRole("button", { name: "Board" }));
+    expect(router.state.location.search).toBe("?view=board");
+    expect(await screen.findByRole("region", { name: /^Open/ })).toBeDefined();
+    expect(screen.getByRole("button", { name: "Board" }).getAttribute("aria-pressed")).toBe("true");
+    expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      "Open2 entries",
+      "In Progress1 entry",
+      "Blocked1 entry",
+      "Resolved0 entries",
+      "Closed1 entry",
+    ]);
+    expect(within(column(/^Open/)).getAllByRole("link").map((link) => link.textContent)).toEqual([OPEN.title, OPEN_TOO.title]);
+    expect(within(column(/^Open/)).getByText("Overdue")).toBeDefined();
+    expect(within(column(/^Resolved/)).getByText("Nothing resolved.")).toBeDefined();
+    const query = queryOf(api.to(ACTION_LOG_API.list).at(-1)?.path ?? "");
+    expect(query.get("limit")).toBe("200");
+    expect(query.get("offset")).toBeNull();
+    expect(screen.queryByText(/The board shows the first/)).toBeNull();
+    // Someone else's entry cannot be moved here.
+    expect(within(column(/^In Progress/)).queryByRole("button", { name: /Move to/ })).toBeNull();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("says so when more entries match than the board shows", async () => {
+    installBoard(1_234);
+    renderActionLogPage("/tasks?view=board");
+    expect(await screen.findByText("The board shows the first 5 of 1,234 matching entries. Narrow the filters or use the list to see the rest.")).toBeDefined();
+  });
+
+  it("moves a card from the keyboard through Move to…, offering only the moves the flow allows", async () => {
+    installBoard();
+    const { user } = renderActionLogPage("/tasks?view=board");
+    const move = await within(await screen.findByRole("region", { name: /^Blocked/ })).findByRole("button", { name: /Move to/ });
+    move.focus();
+    await user.keyboard("{Enter}");
+    const menu = await screen.findByRole("menu");
+    expect(within(menu).getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["Open", "In Progress", "Closed"]);
+    // The menu opens on its first item.
+    await user.keyboard("{ArrowDown}{Enter}");
+    expect((await screen.findByRole("dialog", { name: "Change status" })).textContent).toContain(`Move ${BLOCKED.reference} to In Progress`);
+    await user.click(screen.getByRole("button", { name: "Done" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Change status" })).toBeNull());
+  });
+
+  it("moves a card dropped on a column the flow allows", async () => {
+    installBoard();
+    renderActionLogPage("/tasks?view=board");
+    const card = (await screen.findByRole("link", { name: CLOSED.title })).closest("li") as HTMLElement;
+    const types: string[] = [];
+    const dataTransfer = {
+      types,
+      setData: (type: string) => types.push(type),
+      effectAllowed: "",
+      dropEffect: "",
+    };
+    fireEvent.dragStart(card, { dataTransfer });
+    // A closed entry may only be reopened: no other column takes it.
+    expect(column(/^Resolved/).getAttribute("data-drop-target")).toBeNull();
+    expect(column(/^Open/).getAttribute("data-drop-target")).toBe("available");
+    fireEvent.dragOver(column(/^Open/), { dataTransfer });
+    expect(column(/^Open/).getAttribute("data-drop-target")).toBe("active");
+    fireEvent.drop(column(/^Open/), { dataTransfer });
+    expect((await screen.findByRole("dialog", { name: "Change status" })).textContent).toContain(`Move ${CLOSED.reference} to Open`);
+  });
+});
