@@ -51,6 +51,7 @@ export const SHELL_PAGES: readonly ShellPage[] = [
   { path: "/content", load: () => import("#web/features/content/pages/content-page.tsx") },
   // The action log: every type on /action-log, one type on each Tools page (spec §2).
   { path: "/action-log", load: () => import("#web/features/action-log/pages/action-log-page.tsx") },
+  { path: "/action-log/type-definitions", load: () => import("#web/features/action-log/pages/type-definitions-page.tsx") },
   { path: "/tasks", load: () => import("#web/features/action-log/pages/tasks-page.tsx") },
   { path: "/issues", load: () => import("#web/features/action-log/pages/issues-page.tsx") },
   { path: "/decisions", load: () => import("#web/features/action-log/pages/decisions-page.tsx") },
