@@ -10,6 +10,7 @@ import type { SessionReader } from "./auth/session-reader.ts";
 import type { DatabaseHandle } from "./db/database.ts";
 import { type ServerConfig, fileOriginOf } from "./env.ts";
 import { registerAccessRoutes } from "./features/access/access.routes.ts";
+import { registerActionLogRoutes } from "./features/action-log/action-log.routes.ts";
 import { registerAccountRoutes } from "./features/account/account.routes.ts";
 import { registerConfigurationRoutes } from "./features/configuration/configuration.routes.ts";
 import { registerDataConnectionRoutes } from "./features/data-connections/data-connections.routes.ts";
@@ -34,6 +35,7 @@ import { registerSystemRoutes } from "./features/system/system.routes.ts";
 import type { AppEnv } from "./lib/app-context.ts";
 import { closeConnectionWhenBodyUnread } from "./lib/connection-close.ts";
 import { errorBody, handleError, handleNotFound } from "./lib/error-handler.ts";
+import { type ActivityNotifier, silentNotifier } from "./lib/activity-notifier.ts";
 import type { InFlightRequests } from "./lib/in-flight.ts";
 import { type Metrics, observeRequests } from "./lib/metrics.ts";
 import type { RouteGuard } from "./lib/route-guard.ts";
@@ -63,6 +65,8 @@ export interface AppDeps {
   logger: Logger;
   metrics: Metrics;
   inFlight: InFlightRequests;
+  /** Told of the action log's assignments, comments and help-request status changes; nobody when omitted. */
+  notifier?: ActivityNotifier;
   /** The built web app to serve; omitted in API-only tests. */
   webDistDir?: string;
 }
@@ -131,6 +135,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerCurriculumRoutes(app, guard, { db });
   registerContentRoutes(app, guard, { db, storage: deps.storage, settings: config.content });
   registerAttachmentRoutes(app, guard, { db, storage: deps.storage, access: config.access });
+  registerActionLogRoutes(app, guard, { db, access: config.access, notifier: deps.notifier ?? silentNotifier });
 
   if (deps.webDistDir) registerWebApp(app, deps.webDistDir);
   return app;
