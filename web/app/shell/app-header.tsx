@@ -3,6 +3,7 @@ import { Menu } from "lucide-react";
 import { Suspense, lazy } from "react";
 import { Button } from "#web/components/ui/button.tsx";
 import { currentUserQuery } from "#web/lib/current-user-query.ts";
+import { GetHelpButton } from "#web/features/action-log/components/help/get-help-button.tsx";
 import { employeeOrganizationsQuery } from "#web/features/organizations/employee-organizations-api.ts";
 import { actingOrganizationQuery } from "#web/features/organizations/organization-api.ts";
 import { PricingSummaryButton } from "#web/features/pricing-estimates/components/pricing-summary-button.tsx";
@@ -51,6 +52,7 @@ export function AppHeader({ email, onOpenNavigation }: { email: string; onOpenNa
       )}
       <RealtimeStatus />
       <PricingSummaryButton enabled={me.data !== undefined && (!isEmployee || selectedId !== null)} />
+      <GetHelpButton enabled={me.data !== undefined && (!isEmployee || selectedId !== null)} />
       <UserMenu email={email} />
     </header>
   );
