@@ -55,6 +55,7 @@ describe("EntryDetailSheet", () => {
       historyOf(RISK, [
         { field: "status", from: "Open", to: "In Progress" },
         { field: "due_date", from: null, to: "2030-01-05" },
+        { field: "assigned_to", from: null, to: "Eve Staff" },
         { field: "description", from: null, to: "Their team is two people." },
       ]),
     ];
@@ -90,6 +91,7 @@ describe("EntryDetailSheet", () => {
     expect(created).toMatch(/^Created by Ana Lima/);
     expect(firstSave).toContain("Ben Ortiz changed status from Open to In Progress");
     expect(firstSave).toContain(`Ben Ortiz set due date to ${formatCalendarDay("2030-01-05")}`);
+    expect(firstSave).toContain("Ben Ortiz assigned it to Eve Staff");
     expect(firstSave).toContain("Ben Ortiz changed description");
     expect(secondSave).toContain("Ana Lima changed likelihood from Possible to Likely");
     expect(historyList.querySelectorAll("time")).toHaveLength(3);

@@ -53,12 +53,12 @@ export function EntryDetailSheet({ actionLogId, onClose, allowedTypes }: EntryDe
 
   return (
     <Sheet open={actionLogId !== null} onOpenChange={(open) => !open && onClose()}>
-      <SheetContent side="right" title={title} className="w-full max-w-full sm:w-[40rem] [&>div:first-child>h2]:text-base [&>div:first-child>h2]:break-words">
+      <SheetContent side="right" title={title} className="w-full max-w-full sm:w-[40rem] [&>div:first-child>h2]:min-w-0 [&>div:first-child>h2]:text-base [&>div:first-child>h2]:break-words">
         <div className="flex-1 overflow-y-auto p-4 sm:p-6">
           {gone ? (
             <EntryGone />
           ) : detail ? (
-            <EntryDetailBody detail={detail} allowedTypes={allowedTypes ?? samePageTypes(detail.entry.action_log_type)} onDeleted={onClose} />
+            <EntryDetailBody key={detail.entry.id} detail={detail} allowedTypes={allowedTypes ?? samePageTypes(detail.entry.action_log_type)} onDeleted={onClose} />
           ) : failed ? (
             <PageError error={failed} onRetry={() => void query.refetch()} />
           ) : (

@@ -23,12 +23,19 @@ function formatValue(field: string, value: string): string {
 
 /** "Ana Lima changed status from Open to Resolved", "… set due date to Mar 9, 2030", "… cleared phase". */
 function describeChange(actor: string, change: Change, type: ActionLogType): string {
+  if (change.field === "assigned_to") return describeAssignment(actor, change);
   const name = fieldName(change.field, type);
   if (LONG_TEXT_FIELDS.has(change.field)) return change.to === null || change.to === "" ? `${actor} cleared ${name}` : `${actor} changed ${name}`;
   if (change.to === null || change.to === "") return `${actor} cleared ${name}`;
   const to = formatValue(change.field, change.to);
   if (change.from === null || change.from === "") return `${actor} set ${name} to ${to}`;
   return `${actor} changed ${name} from ${formatValue(change.field, change.from)} to ${to}`;
+}
+
+/** "Ben Ortiz assigned it to Eve Staff", "… reassigned it from Ana Lima to Eve Staff", "… unassigned it". */
+function describeAssignment(actor: string, { from, to }: Change): string {
+  if (!to) return `${actor} unassigned it`;
+  return from ? `${actor} reassigned it from ${from} to ${to}` : `${actor} assigned it to ${to}`;
 }
 
 /** Who created the entry and every later save, oldest first; a save that changed several fields is one item. */
