@@ -1,5 +1,6 @@
-import { KeyRound, LogOut, UserRound } from "lucide-react";
+import { Inbox, KeyRound, LogOut, UserRound } from "lucide-react";
 import { type ReactNode, type RefObject, useCallback, useEffect, useRef } from "react";
+import { Link } from "react-router";
 import { Button, type ButtonProps } from "#web/components/ui/button.tsx";
 import {
   DropdownMenu,
@@ -25,6 +26,8 @@ export interface UserMenuDropdownProps {
   onOpen: () => void;
   onChoose: (choice: UserMenuChoice) => void;
   onCloseAutoFocus: (event: Event) => void;
+  /** Employees find their help inbox here (it has no place in the side navigation). */
+  showHelpInbox?: boolean;
 }
 
 /** The user menu's Radix dropdown, loaded after the first screen (see user-menu.tsx). */
@@ -37,6 +40,7 @@ export function UserMenuDropdown({
   onOpen,
   onChoose,
   onCloseAutoFocus,
+  showHelpInbox = false,
 }: UserMenuDropdownProps) {
   // Radix moves to the first item only when it saw the key that opened the menu; the stand-in saw
   // it. Focus already inside the menu when it mounts is left where it is.
@@ -71,6 +75,14 @@ export function UserMenuDropdown({
           <KeyRound aria-hidden="true" />
           Change Password
         </DropdownMenuItem>
+        {showHelpInbox ? (
+          <DropdownMenuItem asChild>
+            <Link to="/help-inbox">
+              <Inbox aria-hidden="true" />
+              Help inbox
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => onChoose("sign-out")}>
           <LogOut aria-hidden="true" />

@@ -1,5 +1,6 @@
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
 import { ANA, renderWithCurrentUser } from "#web/lib/testing/current-user.tsx";
@@ -77,6 +78,24 @@ describe("UserMenu", () => {
     expect(session.signOutUser).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(session.signOutUser).toHaveBeenCalledOnce();
+  });
+
+  it("offers employees their help inbox", async () => {
+    const user = userEvent.setup();
+    renderWithCurrentUser(
+      <MemoryRouter initialEntries={["/dashboard"]}>
+        <Routes>
+          <Route path="/help-inbox" element={<p>Inbox page</p>} />
+          <Route path="*" element={<UserMenu email={ANA.email} />} />
+        </Routes>
+      </MemoryRouter>,
+      { ...ANA, is_employee: true },
+    );
+    await user.click(screen.getByRole("button", { name: "User menu for Ana Lima" }));
+    const items = await screen.findAllByRole("menuitem");
+    expect(items.map((item) => item.textContent)).toEqual(["Profile", "Change Password", "Help inbox", "Sign Out"]);
+    await user.click(screen.getByRole("menuitem", { name: "Help inbox" }));
+    expect(await screen.findByText("Inbox page")).toBeDefined();
   });
 
   it("signs out", async () => {

@@ -132,6 +132,7 @@ export function UserMenu({ email }: { email: string }) {
               </>
             }
             onOpen={preloadDialogs}
+            showHelpInbox={me.data?.is_employee === true}
             onChoose={(choice) => {
               if (choice === "sign-out") void signOut();
               else openDialog(choice);
