@@ -39,13 +39,13 @@ const ITEMS = [
   { organization: GLOBEX, entry: OLDEST, reason: "overdue" },
 ];
 
-function ActionLogStandIn() {
+function TasksStandIn() {
   const location = useLocation();
-  return <p>{`Action log at ${location.pathname}${location.search}`}</p>;
+  return <p>{`Tasks at ${location.pathname}${location.search}`}</p>;
 }
 
 function renderInbox() {
-  return renderAt(<HelpInboxPage />, { path: "/help-inbox", me: EMPLOYEE, routes: [["/action-log", <ActionLogStandIn key="log" />]] });
+  return renderAt(<HelpInboxPage />, { path: "/help-inbox", me: EMPLOYEE, routes: [["/tasks", <TasksStandIn key="tasks" />]] });
 }
 
 function rowsOf(table: HTMLElement): string[][] {
@@ -85,9 +85,11 @@ describe("the help inbox", () => {
     installFakeApi({ [HELP_API.inbox]: { body: { items: ITEMS } } });
     const { user } = renderInbox();
     expect(getSelectedOrganizationId()).toBe(ACME.id);
-    await user.click(await screen.findByRole("link", { name: "Send the chart of accounts" }));
+    // On the page of the entry's type, which every menu version has.
+    expect((await screen.findByRole("link", { name: "How do we close a period?" })).getAttribute("href")).toBe(`/open-requests?entry=${RECENT.id}`);
+    await user.click(screen.getByRole("link", { name: "Send the chart of accounts" }));
 
-    expect(await screen.findByText(`Action log at /action-log?entry=${OLDEST.id}`)).toBeDefined();
+    expect(await screen.findByText(`Tasks at /tasks?entry=${OLDEST.id}`)).toBeDefined();
     expect(getSelectedOrganizationId()).toBe(GLOBEX.id);
     expect(window.localStorage.getItem("employee-selected-org")).toBe(GLOBEX.id);
   });

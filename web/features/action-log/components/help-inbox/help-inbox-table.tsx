@@ -1,5 +1,7 @@
 import { Link } from "react-router";
-import type { HelpInbox } from "#common/contracts/action-log";
+import type { ActionLogEntry, HelpInbox } from "#common/contracts/action-log";
+import { ACTION_LOG_TYPE_ITEMS } from "#common/domain/action-log";
+import { findNavItem } from "#common/domain/navigation-items";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#web/components/ui/table.tsx";
 import { formatDateTime } from "#web/lib/format-date.ts";
@@ -42,6 +44,15 @@ export function sortOldestFirst(items: readonly HelpInboxItem[]): HelpInboxItem[
 }
 
 /**
+ * Where an entry opens: the page of its type (a help request on Issues or Requests), which every
+ * menu version has; /action-log is only in v2.
+ */
+export function entryAddress(entry: Pick<ActionLogEntry, "id" | "action_log_type">): string {
+  const page = findNavItem(ACTION_LOG_TYPE_ITEMS[entry.action_log_type])?.route ?? "/action-log";
+  return `${page}?entry=${encodeURIComponent(entry.id)}`;
+}
+
+/**
  * The inbox as a table. A title opens the entry in its organization: the employee acts for that
  * organization from then on, as after choosing it in the switcher.
  */
@@ -67,7 +78,7 @@ export function HelpInboxTable({ items, now }: { items: readonly HelpInboxItem[]
             <TableCell className="whitespace-nowrap tabular-nums">{entry.reference}</TableCell>
             <TableCell className="min-w-48 break-words">
               <Link
-                to={`/action-log?entry=${encodeURIComponent(entry.id)}`}
+                to={entryAddress(entry)}
                 className="font-medium underline-offset-4 hover:underline"
                 onClick={() => selectEmployeeOrganization(organization.id)}
               >
