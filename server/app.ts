@@ -25,6 +25,8 @@ import { runRecalculation } from "./features/launchpad/launchpad.service.ts";
 import { registerInvitationRoutes } from "./features/team/invitations.routes.ts";
 import { registerMenuVersionRoutes } from "./features/menu-versions/menu-versions.routes.ts";
 import { registerNdaRoutes } from "./features/nda/nda.routes.ts";
+import type { NotificationDeps } from "./features/notifications/notification-deps.ts";
+import { registerNotificationRoutes } from "./features/notifications/notifications.routes.ts";
 import { registerEstimateRoutes } from "./features/pricing-estimates/estimates.routes.ts";
 import { registerPricingCatalogRoutes } from "./features/pricing-catalog/catalog.routes.ts";
 import { registerDataMigrationRoutes } from "./features/data-migration/data-migration.routes.ts";
@@ -60,6 +62,8 @@ export interface AppDeps {
   storage: Storage;
   /** Encrypts data-connection secrets at rest. */
   secretBox: SecretBox;
+  /** The notification centre, its emails and the unsubscribe links' key. */
+  notifications: NotificationDeps;
   sessionReader: SessionReader;
   hub: RealtimeHub;
   logger: Logger;
@@ -136,6 +140,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerContentRoutes(app, guard, { db, storage: deps.storage, settings: config.content });
   registerAttachmentRoutes(app, guard, { db, storage: deps.storage, access: config.access });
   registerActionLogRoutes(app, guard, { db, access: config.access, notifier: deps.notifier ?? silentNotifier });
+  registerNotificationRoutes(app, guard, deps.notifications);
 
   if (deps.webDistDir) registerWebApp(app, deps.webDistDir);
   return app;

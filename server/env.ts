@@ -1,10 +1,13 @@
 import { z } from "zod";
+import { DEFAULT_DIGEST_HOUR } from "#common/domain/notifications";
 
 const booleanFlag = z
   .enum(["0", "1", "true", "false", "yes", "no", "on", "off"])
   .transform((value) => ["1", "true", "yes", "on"].includes(value));
 
 const positiveInt = z.coerce.number().int().positive();
+
+const HOUR_ERROR = { error: "NOTIFICATION_DIGEST_HOUR must be a whole hour from 0 to 23 (the local hour of the daily reminder email)" };
 
 const KEY_FORMAT_MESSAGE = "must be 32 random bytes written as 64 hex characters or base64 (openssl rand -hex 32)";
 
@@ -74,6 +77,7 @@ export const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   REALTIME_RETENTION_HOURS: positiveInt.default(24),
+  NOTIFICATION_DIGEST_HOUR: z.coerce.number(HOUR_ERROR).int(HOUR_ERROR).min(0, HOUR_ERROR).max(23, HOUR_ERROR).default(DEFAULT_DIGEST_HOUR),
   SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
   METRICS_TOKEN: z.string().min(16, { error: "METRICS_TOKEN must be at least 16 characters (openssl rand -hex 32)" }).optional(),
   WEB_DIST_DIR: z.string().default("./dist/web"),

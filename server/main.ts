@@ -8,6 +8,7 @@ import { announceDemoAccounts, seedDemoData } from "./db/seed/demo-data.ts";
 import { removeStaleUploadFolders } from "./features/data-migration/migration-upload.service.ts";
 import { ensureDefaultCurriculum } from "./features/curriculum/curriculum-seed.ts";
 import { ensureDefaultCatalog } from "./features/pricing-catalog/catalog-seed.ts";
+import { startNotificationScheduler } from "./features/notifications/notification-scheduler.ts";
 import { createLogger } from "./lib/logger.ts";
 import { createShutdownDrain } from "./lib/shutdown-drain.ts";
 import { createRuntime, type Runtime } from "./runtime.ts";
@@ -68,6 +69,8 @@ export async function startServer(config: ServerConfig, options: { logger?: Logg
   const port = (server.address() as AddressInfo).port;
   const url = `http://localhost:${port}`;
   logger.info({ url, database: database.engine }, "Member Portal is listening");
+  // Daily digests and unsent emails: every instance ticks, the database decides who runs what.
+  const scheduler = startNotificationScheduler(runtime.notifications);
 
   let stopping: Promise<void> | undefined;
   const shutdown = () =>
@@ -75,13 +78,14 @@ export async function startServer(config: ServerConfig, options: { logger?: Logg
       logger.info({ inFlight: runtime.inFlight.size }, "shutting down: draining in-flight requests");
       // New requests are refused and every answer closes its connection; idle ones close now.
       drain.start();
+      const schedulerStopped = scheduler.stop();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       if ("closeIdleConnections" in server) server.closeIdleConnections();
       await runtime.hub.stop(); // ends open event streams so the server can close
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<"timeout">((resolve) => (timer = setTimeout(() => resolve("timeout"), env.SHUTDOWN_TIMEOUT_MS)));
       // Requests still running (even for clients that left) finish before the database closes.
-      const ended = await Promise.race([Promise.all([closed, runtime.inFlight.whenIdle()]), timeout]);
+      const ended = await Promise.race([Promise.all([closed, runtime.inFlight.whenIdle(), schedulerStopped]), timeout]);
       clearTimeout(timer);
       if (ended === "timeout") {
         logger.warn({ inFlight: runtime.inFlight.size }, "shutdown timeout: connections cut off");

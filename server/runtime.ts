@@ -8,6 +8,8 @@ import { resolveSecretBox } from "./crypto/encryption-keys.ts";
 import type { SecretBox } from "./crypto/secret-box.ts";
 import type { DatabaseHandle } from "./db/database.ts";
 import type { ServerConfig } from "./env.ts";
+import { createActivityNotifier } from "./features/notifications/activity-notifier.service.ts";
+import { type NotificationDeps, createNotificationDeps } from "./features/notifications/notification-deps.ts";
 import type { AppEnv } from "./lib/app-context.ts";
 import { InFlightRequests } from "./lib/in-flight.ts";
 import { type Metrics, createMetrics } from "./lib/metrics.ts";
@@ -24,6 +26,8 @@ export interface Runtime {
   storage: Storage;
   /** Encrypts data-connection secrets. */
   secretBox: SecretBox;
+  /** What the notification centre, its emails and its scheduled jobs run with. */
+  notifications: NotificationDeps;
   hub: RealtimeHub;
   metrics: Metrics;
   logger: Logger;
@@ -45,6 +49,10 @@ export async function createRuntime(
   const sessionReader = await createSessionReader(database.db, secret, auth);
   const storage = createStorage(buildStorageSettings(config, secret), logger);
   const secretBox = await resolveSecretBox(database.db, config.dataConnections, logger);
+  const notifications = await createNotificationDeps(database.db, mailer, logger, {
+    publicUrl: config.publicUrl,
+    digestHour: config.env.NOTIFICATION_DIGEST_HOUR,
+  });
   const hub = new RealtimeHub(database.db, database.createNotificationSource(), {
     retentionHours: config.env.REALTIME_RETENTION_HOURS,
     logger,
@@ -52,7 +60,23 @@ export async function createRuntime(
   });
   await hub.start();
   const inFlight = new InFlightRequests();
-  const app = createApp({ config, database, auth, mailer, storage, secretBox, sessionReader, hub, logger, metrics, inFlight, webDistDir: options.webDistDir });
+  const notifier = createActivityNotifier(notifications);
+  const app = createApp({
+    config,
+    database,
+    auth,
+    mailer,
+    storage,
+    secretBox,
+    notifications,
+    notifier,
+    sessionReader,
+    hub,
+    logger,
+    metrics,
+    inFlight,
+    webDistDir: options.webDistDir,
+  });
   return {
     config,
     database,
@@ -60,6 +84,7 @@ export async function createRuntime(
     mailer,
     storage,
     secretBox,
+    notifications,
     hub,
     metrics,
     logger,

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { FILE_ROUTE_PREFIX } from "#common/contracts/files";
+import { unsubscribeRoute } from "#common/contracts/notifications";
 import type { AppEnv } from "./app-context.ts";
 import { errorBody } from "./error-handler.ts";
 
@@ -52,13 +53,22 @@ export function securityHeaders(publicUrl: string, fileOrigin: string | null = n
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
+ * The one-click unsubscribe (RFC 8058) is posted by mail clients and webmail from any origin, and
+ * reads no cookie: its signed token is the whole credential, so a cross-site post can do nothing
+ * that the link's holder could not do anyway.
+ */
+function isOneClickUnsubscribe(method: string, path: string): boolean {
+  return method === unsubscribeRoute.method.toUpperCase() && path === unsubscribeRoute.path;
+}
+
+/**
  * Refuses state-changing requests sent by a browser from another site. Requests without
  * Origin and Sec-Fetch-Site come from non-browser clients, which carry no ambient cookies.
  */
 export function refuseCrossOriginWrites(trustedOrigins: readonly string[], publicUrl: string): MiddlewareHandler<AppEnv> {
   const allowed = new Set(trustedOrigins);
   return async (c, next) => {
-    if (SAFE_METHODS.has(c.req.method)) return next();
+    if (SAFE_METHODS.has(c.req.method) || isOneClickUnsubscribe(c.req.method, c.req.path)) return next();
     const origin = c.req.header("origin");
     const fetchSite = c.req.header("sec-fetch-site");
     const foreignOrigin = origin !== undefined && !allowed.has(origin);
