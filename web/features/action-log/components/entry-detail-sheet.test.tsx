@@ -96,7 +96,7 @@ describe("EntryDetailSheet", () => {
     expect(secondSave).toContain("Ana Lima changed likelihood from Possible to Likely");
     expect(historyList.querySelectorAll("time")).toHaveLength(3);
 
-    expect(await within(sheet).findByText("Vendor contract")).toBeDefined();
+    expect(await within(sheet).findByText("Vendor contract", {}, { timeout: 5000 })).toBeDefined();
     for (const name of ["Change status", "Edit", "Delete", "Add attachment"]) expect(within(sheet).getByRole("button", { name })).toBeDefined();
     expect(await axeViolations()).toEqual([]);
   });
@@ -144,7 +144,7 @@ describe("EntryDetailSheet", () => {
     const sheet = await screen.findByRole("dialog", { name: "HELP-2 · Entry 2" });
     expect(within(sheet).getByText("Raised from /content?folder=contracts")).toBeDefined();
     expect(within(sheet).getByText("Firefox 128 on Linux")).toBeDefined();
-    expect(await within(sheet).findByText("Screenshot")).toBeDefined();
+    expect(await within(sheet).findByText("Screenshot", {}, { timeout: 5000 })).toBeDefined();
     for (const name of ["Change status", "Edit", "Delete", "Add attachment", "Remove Screenshot"]) expect(within(sheet).queryByRole("button", { name })).toBeNull();
     expect(within(sheet).getByRole("button", { name: "Comment" })).toBeDefined();
   });
