@@ -7,6 +7,7 @@ import { GetHelpButton } from "#web/features/action-log/components/help/get-help
 import { employeeOrganizationsQuery } from "#web/features/organizations/employee-organizations-api.ts";
 import { actingOrganizationQuery } from "#web/features/organizations/organization-api.ts";
 import { PricingSummaryButton } from "#web/features/pricing-estimates/components/pricing-summary-button.tsx";
+import { NotificationBell } from "#web/features/notifications/notification-bell.tsx";
 import { useSelectedOrganizationId } from "#web/lib/selected-organization.ts";
 import { RealtimeStatus } from "./realtime-status.tsx";
 import { UserMenu } from "./user-menu.tsx";
@@ -53,6 +54,7 @@ export function AppHeader({ email, onOpenNavigation }: { email: string; onOpenNa
       <RealtimeStatus />
       <PricingSummaryButton enabled={me.data !== undefined && (!isEmployee || selectedId !== null)} />
       <GetHelpButton enabled={me.data !== undefined && (!isEmployee || selectedId !== null)} />
+      <NotificationBell />
       <UserMenu email={email} />
     </header>
   );
