@@ -1,7 +1,8 @@
-import { act, screen } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { NOTIFICATION_KINDS } from "#common/domain/notifications";
 import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
 import { ANA, renderWithCurrentUser } from "#web/lib/testing/current-user.tsx";
 import { toast } from "#web/lib/testing/toast-recorder.ts";
@@ -56,6 +57,19 @@ describe("UserMenu", () => {
     await vi.waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     // Focus goes back to the menu button, not to the body.
     await vi.waitFor(() => expect(document.activeElement).toBe(trigger));
+  });
+
+  it("keeps the notification settings in My Profile", async () => {
+    vi.stubGlobal("fetch", async (path: string) => {
+      const body = String(path).endsWith("/api/notification-preferences") ? { preferences: [] } : ANA;
+      return new Response(JSON.stringify(body), { status: 200 });
+    });
+    const user = userEvent.setup();
+    renderMenu();
+    await choose(user, "Profile");
+    const dialog = await screen.findByRole("dialog", { name: "My Profile" });
+    const section = await within(dialog).findByRole("region", { name: "Notifications" }, { timeout: 5000 });
+    expect(await within(section).findAllByRole("group")).toHaveLength(NOTIFICATION_KINDS.length);
   });
 
   it("opens Change Password, and signs out 2 seconds after a change", async () => {

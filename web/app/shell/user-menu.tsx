@@ -19,10 +19,14 @@ const loadProfileDialog = () => import("#web/features/account/profile-dialog.tsx
 const loadChangePasswordDialog = () => import("#web/features/account/change-password-dialog.tsx");
 const ProfileDialog = lazy(async () => ({ default: (await loadProfileDialog()).ProfileDialog }));
 const ChangePasswordDialog = lazy(async () => ({ default: (await loadChangePasswordDialog()).ChangePasswordDialog }));
+// My Profile also holds the notification settings, a section of the notifications feature.
+const loadNotificationSettings = () => import("#web/features/notifications/notification-preferences.tsx");
+const NotificationSettings = lazy(async () => ({ default: (await loadNotificationSettings()).NotificationPreferencesSection }));
 
 function preloadDialogs() {
   void loadProfileDialog().catch(() => undefined);
   void loadChangePasswordDialog().catch(() => undefined);
+  void loadNotificationSettings().catch(() => undefined);
 }
 
 type OpenDialog = Exclude<UserMenuChoice, "sign-out"> | null;
@@ -148,7 +152,7 @@ export function UserMenu({ email }: { email: string }) {
         standIn
       )}
       <Suspense fallback={null}>
-        {used.includes("profile") ? <ProfileDialog {...dialogProps("profile")} /> : null}
+        {used.includes("profile") ? <ProfileDialog {...dialogProps("profile")} extraSections={<NotificationSettings />} /> : null}
         {used.includes("change-password") ? <ChangePasswordDialog {...dialogProps("change-password")} onSignOut={signOut} /> : null}
       </Suspense>
     </>

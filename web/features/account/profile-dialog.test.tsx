@@ -1,5 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { lazy } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { CurrentUser } from "#common/contracts/account";
 import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
@@ -40,6 +41,23 @@ describe("ProfileDialog", () => {
     expect([email.value, email.readOnly]).toEqual(["ana@acme.example", true]);
     const role = within(dialog).getByLabelText("Role") as HTMLInputElement;
     expect([role.value, role.readOnly]).toEqual(["Member User", true]);
+  });
+
+  it("shows the sections it is given below the form, loaded lazily or not", async () => {
+    let arrive = () => {};
+    const arrival = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    const Later = lazy(async () => {
+      await arrival;
+      return { default: () => <section aria-label="Elsewhere">Saved on its own</section> };
+    });
+    renderWithCurrentUser(<ProfileDialog open onOpenChange={() => {}} extraSections={<Later />} />);
+    const dialog = screen.getByRole("dialog", { name: "My Profile" });
+    expect(within(dialog).getByRole("form", { name: "My Profile" })).toBeDefined();
+    expect(within(dialog).getByRole("status").textContent).toBe("Loading...");
+    arrive();
+    expect((await within(dialog).findByRole("region", { name: "Elsewhere" })).textContent).toBe("Saved on its own");
   });
 
   it("calls an employee an Employee", () => {

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
+import { type ReactNode, Suspense } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { type CurrentUser, type UpdateProfileBody, updateProfileBodySchema } from "#common/contracts/account";
@@ -25,8 +26,12 @@ function isCompanyRole(value: string | null): value is CompanyRole {
   return (COMPANY_ROLES as readonly (string | null)[]).includes(value);
 }
 
-/** User menu → Profile: name and company role are editable; email and role are shown. */
-export function ProfileDialog({ open, onOpenChange, onCloseAutoFocus }: AccountDialogProps) {
+/**
+ * User menu → Profile: name and company role are editable; email and role are shown.
+ * `extraSections`, below the form, are what other parts of the portal keep in the profile (the
+ * notification settings); they save on their own and may load lazily.
+ */
+export function ProfileDialog({ open, onOpenChange, onCloseAutoFocus, extraSections }: AccountDialogProps & { extraSections?: ReactNode }) {
   const me = useQuery({ ...currentUserQuery, enabled: open });
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -42,6 +47,7 @@ export function ProfileDialog({ open, onOpenChange, onCloseAutoFocus }: AccountD
         ) : (
           <Spinner label="Loading profile..." />
         )}
+        {extraSections ? <Suspense fallback={<Spinner label="Loading..." />}>{extraSections}</Suspense> : null}
       </DialogContent>
     </Dialog>
   );
