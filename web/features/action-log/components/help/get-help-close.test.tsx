@@ -1,9 +1,11 @@
 import { screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
-import { expectNoAxeViolations, openGetHelp, titleInput } from "./help-test-kit.tsx";
+import { expectNoAxeViolations, loadGetHelpCode, openGetHelp, titleInput } from "./help-test-kit.tsx";
 
 vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
+
+beforeAll(loadGetHelpCode, 60_000);
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,11 +1,13 @@
 import { screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { HELP_SAVED_MESSAGES, HELP_TYPES, HELP_TYPE_LABELS } from "#common/domain/action-log";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
 import { toasts } from "#web/lib/testing/toast-recorder.ts";
-import { HELP_API, answerHelpRequest, expectNoAxeViolations, openGetHelp, titleInput } from "./help-test-kit.tsx";
+import { HELP_API, answerHelpRequest, expectNoAxeViolations, loadGetHelpCode, openGetHelp, titleInput } from "./help-test-kit.tsx";
 
 vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
+
+beforeAll(loadGetHelpCode, 60_000);
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -82,6 +82,14 @@ export function renderAt(ui: ReactElement, { path = "/dashboard", me = ANA, rout
   return { user, queryClient };
 }
 
+/**
+ * Imports the dialog's lazy code (and the capture engine) ahead: for a file's beforeAll, so that
+ * its first test does not pay for them inside its own time limit in a busy worker.
+ */
+export async function loadGetHelpCode(): Promise<void> {
+  await Promise.all([import("./get-help-dialog.tsx"), import("#web/lib/capture/capture-engine.ts")]);
+}
+
 /** The header's button on a page at `path`, pressed: the dialog's code loads, then it opens. */
 export async function openGetHelp(path = "/milestone/42?tab=courses") {
   const rendered = renderAt(<GetHelpButton enabled />, { path });
