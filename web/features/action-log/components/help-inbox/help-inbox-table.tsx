@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import type { ActionLogEntry, HelpInbox } from "#common/contracts/action-log";
 import { ACTION_LOG_TYPE_ITEMS } from "#common/domain/action-log";
-import { findNavItem } from "#common/domain/navigation-items";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#web/components/ui/table.tsx";
 import { formatDateTime } from "#web/lib/format-date.ts";
@@ -45,11 +44,10 @@ export function sortOldestFirst(items: readonly HelpInboxItem[]): HelpInboxItem[
 
 /**
  * Where an entry opens: the page of its type (a help request on Issues or Requests), which every
- * menu version has; /action-log is only in v2.
+ * menu version has; /action-log is only in v2. Each typed page's path is its item's name (spec §2).
  */
 export function entryAddress(entry: Pick<ActionLogEntry, "id" | "action_log_type">): string {
-  const page = findNavItem(ACTION_LOG_TYPE_ITEMS[entry.action_log_type])?.route ?? "/action-log";
-  return `${page}?entry=${encodeURIComponent(entry.id)}`;
+  return `/${ACTION_LOG_TYPE_ITEMS[entry.action_log_type]}?entry=${encodeURIComponent(entry.id)}`;
 }
 
 /**
