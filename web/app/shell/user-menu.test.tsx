@@ -30,9 +30,12 @@ function renderMenu() {
   return renderWithCurrentUser(<UserMenu email={ANA.email} />);
 }
 
+// The menu is a lazy chunk: its first import in a busy worker may take a while.
+const MENU_LOAD = { timeout: 5000 };
+
 async function choose(user: ReturnType<typeof userEvent.setup>, item: string) {
   await user.click(screen.getByRole("button", { name: /^User menu for / }));
-  await user.click(await screen.findByRole("menuitem", { name: item }));
+  await user.click(await screen.findByRole("menuitem", { name: item }, MENU_LOAD));
 }
 
 describe("UserMenu", () => {
@@ -40,7 +43,7 @@ describe("UserMenu", () => {
     const user = userEvent.setup();
     renderMenu();
     await user.click(screen.getByRole("button", { name: "User menu for Ana Lima" }));
-    const items = await screen.findAllByRole("menuitem");
+    const items = await screen.findAllByRole("menuitem", {}, MENU_LOAD);
     expect(items.map((item) => item.textContent)).toEqual(["Profile", "Change Password", "Sign Out"]);
   });
 
@@ -106,7 +109,7 @@ describe("UserMenu", () => {
       { ...ANA, is_employee: true },
     );
     await user.click(screen.getByRole("button", { name: "User menu for Ana Lima" }));
-    const items = await screen.findAllByRole("menuitem");
+    const items = await screen.findAllByRole("menuitem", {}, MENU_LOAD);
     expect(items.map((item) => item.textContent)).toEqual(["Profile", "Change Password", "Help inbox", "Sign Out"]);
     await user.click(screen.getByRole("menuitem", { name: "Help inbox" }));
     expect(await screen.findByText("Inbox page")).toBeDefined();
