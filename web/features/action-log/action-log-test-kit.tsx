@@ -123,7 +123,8 @@ export function renderActionLogPage(path = "/action-log", me: CurrentUser = ANA)
     PAGES.map(([route, element]) => ({ path: route, element })),
     { initialEntries: [path] },
   );
-  const user = userEvent.setup();
+  // No pause between keystrokes: the tests wait for what they expect, not for time.
+  const user = userEvent.setup({ delay: null });
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
@@ -136,7 +137,8 @@ export function renderActionLogPage(path = "/action-log", me: CurrentUser = ANA)
 export function renderWithClient(ui: ReactElement, me: CurrentUser = ANA) {
   const queryClient = testQueryClient(me);
   const router = createMemoryRouter([{ path: "*", element: ui }]);
-  const user = userEvent.setup();
+  // No pause between keystrokes: the tests wait for what they expect, not for time.
+  const user = userEvent.setup({ delay: null });
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ActionLogEntry } from "#common/contracts/action-log";
 import type { ActionLogStatus } from "#common/domain/action-log";
@@ -17,6 +17,10 @@ vi.mock("#web/features/action-log/components/status-change-dialog.tsx", () => ({
     </div>
   ),
 }));
+
+// Each step waits for a list the page loads and draws (a matrix, a board): on a busy machine that
+// takes longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -60,6 +64,12 @@ describe("the board", () => {
     expect(screen.queryByText(/The board shows the first/)).toBeNull();
     // Someone else's entry cannot be moved here.
     expect(within(column(/^In Progress/)).queryByRole("button", { name: /Move to/ })).toBeNull();
+  });
+
+  it("has no accessibility violations axe can find without layout", async () => {
+    installBoard();
+    renderActionLogPage("/tasks?view=board");
+    await screen.findByRole("region", { name: /^Open/ });
     expect(await axeViolations()).toEqual([]);
   });
 
@@ -76,9 +86,13 @@ describe("the board", () => {
     move.focus();
     await user.keyboard("{Enter}");
     const menu = await screen.findByRole("menu");
-    expect(within(menu).getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["Open", "In Progress", "Closed"]);
+    const items = within(menu).getAllByRole("menuitem");
+    expect(items.map((item) => item.textContent)).toEqual(["Open", "In Progress", "Closed"]);
     // The menu opens on its first item.
-    await user.keyboard("{ArrowDown}{Enter}");
+    await waitFor(() => expect(document.activeElement).toBe(items[0]));
+    await user.keyboard("{ArrowDown}");
+    await waitFor(() => expect(document.activeElement).toBe(items[1]));
+    await user.keyboard("{Enter}");
     expect((await screen.findByRole("dialog", { name: "Change status" })).textContent).toContain(`Move ${BLOCKED.reference} to In Progress`);
     await user.click(screen.getByRole("button", { name: "Done" }));
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Change status" })).toBeNull());

@@ -18,6 +18,7 @@ import { ActionLogFilters } from "./action-log-filters.tsx";
 import { ActionLogPager } from "./action-log-pager.tsx";
 import { type ActionLogPageConfig, newEntryLabel } from "./action-log-pages.ts";
 import { ActionLogSearch } from "./action-log-search.tsx";
+import { ActionLogSortSelect } from "./action-log-sort-select.tsx";
 import { ActionLogTable } from "./action-log-table.tsx";
 import { ActionLogViewSwitch } from "./action-log-view-switch.tsx";
 import { EntryFormDialog } from "./entry-form-dialog.tsx";
@@ -74,6 +75,7 @@ export function ActionLogListPage({ config }: { config: ActionLogPageConfig }) {
           <ActionLogViewSwitch view={address.view} onChange={(view) => go({ view })} />
         </div>
         <ActionLogFilters address={address} types={types} showPriority={config.columns.includes("priority")} onChange={(change) => go(change)} />
+        {board ? null : <ActionLogSortSelect columns={config.columns} sort={address.sort} dir={address.dir} onChange={(change) => go(change)} />}
         <div aria-busy={listing.isFetching && listing.isPlaceholderData} className="space-y-4">
           {data ? (
             <>

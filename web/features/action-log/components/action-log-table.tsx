@@ -7,7 +7,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#
 import { formatDay } from "#web/lib/format-date.ts";
 import type { ActionLogColumn } from "./action-log-pages.ts";
 import { Assignee, DueDate, RiskScore, StatusBadge } from "./entry-cells.tsx";
-import type { SortDirection } from "./use-action-log-address.ts";
+import { type SortDirection, firstDirection } from "./use-action-log-address.ts";
 
 export interface ActionLogTableProps {
   /** Names the table: "Risks". */
@@ -25,7 +25,7 @@ export interface ActionLogTableProps {
 export function ActionLogTable({ label, entries, columns, sort, dir, onSort, entryHref }: ActionLogTableProps) {
   const has = (column: ActionLogColumn) => columns.includes(column);
   const head = (key: ActionLogSort, text: string, className?: string) => (
-    <SortableHead sortKey={key} active={sort === key ? (dir ?? "asc") : null} onSort={onSort} className={className}>
+    <SortableHead sortKey={key} active={sort === key ? (dir ?? firstDirection(key)) : null} onSort={onSort} className={className}>
       {text}
     </SortableHead>
   );
@@ -33,7 +33,7 @@ export function ActionLogTable({ label, entries, columns, sort, dir, onSort, ent
     <Table aria-label={label}>
       <TableHeader>
         <TableRow>
-          {head("number", "Ref", "w-24")}
+          {head("number", "Reference", "w-28")}
           {head("title", "Title")}
           {has("type") ? <TableHead className="hidden lg:table-cell">Type</TableHead> : null}
           {head("status", "Status", "w-32")}

@@ -93,7 +93,7 @@ export function filtersOf(address: ActionLogAddress, page: ActionLogPage | null,
   if (search.trim()) filters.q = search.trim();
   if (address.sort) {
     filters.sort = address.sort;
-    filters.dir = address.dir ?? "asc";
+    filters.dir = address.dir ?? firstDirection(address.sort);
   }
   return filters;
 }
@@ -102,15 +102,15 @@ export function pageOffset(page: number): number {
   return (page - 1) * ACTION_LOG_PAGE_SIZE;
 }
 
-/** Which way a column sorts first: the most urgent or the highest first for priority and score. */
+/** Which way a column sorts first, as the server does: newest, soonest due, most urgent or risky first. */
 export function firstDirection(sort: ActionLogSort): SortDirection {
-  return sort === "priority" || sort === "risk_score" || sort === "updated_at" || sort === "created_at" ? "desc" : "asc";
+  return sort === "due_date" || sort === "title" || sort === "status" ? "asc" : "desc";
 }
 
 /** A click on a column's heading: sorts by it, or turns its direction round. */
 export function nextSort(address: Pick<ActionLogAddress, "sort" | "dir">, sort: ActionLogSort): { sort: ActionLogSort; dir: SortDirection } {
   if (address.sort !== sort) return { sort, dir: firstDirection(sort) };
-  return { sort, dir: (address.dir ?? "asc") === "asc" ? "desc" : "asc" };
+  return { sort, dir: (address.dir ?? firstDirection(sort)) === "asc" ? "desc" : "asc" };
 }
 
 /** The page's address and a way to change part of it; a change of filters goes back to page 1. */

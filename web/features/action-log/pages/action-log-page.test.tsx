@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { configure, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ACTION_LOG_MESSAGES } from "#common/domain/action-log";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
@@ -19,6 +19,10 @@ vi.mock("#web/features/action-log/components/entry-detail-sheet.tsx", () => ({
     </div>
   ),
 }));
+
+// Each step waits for a list the page loads and draws (a matrix, a board): on a busy machine that
+// takes longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -42,7 +46,7 @@ describe("the action log list", () => {
     const table = await screen.findByRole("table", { name: "Action Log" });
     expect(screen.getByRole("heading", { name: "Action Log", level: 1 })).toBeDefined();
     const headings = within(table).getAllByRole("columnheader").map((head) => head.textContent);
-    expect(headings).toEqual(["Ref", "Title", "Type", "Status", "Priority", "Assigned to", "Due date"]);
+    expect(headings).toEqual(["Reference", "Title", "Type", "Status", "Priority", "Assigned to", "Due date"]);
     const row = within(table).getByRole("link", { name: OVERDUE.title }).closest("tr") as HTMLElement;
     expect(row.textContent).toContain(OVERDUE.reference);
     expect(row.textContent).toContain("Ben Ortiz");
@@ -50,6 +54,12 @@ describe("the action log list", () => {
     expect(row.querySelector("time")?.getAttribute("dateTime")).toBe("2030-01-01");
     expect(screen.getByText("Showing 1–3 of 3")).toBeDefined();
     expect(screen.getByRole("button", { name: "New entry" })).toBeDefined();
+  });
+
+  it("has no accessibility violations axe can find without layout", async () => {
+    installLog();
+    renderActionLogPage("/action-log?status=active");
+    await screen.findByRole("table", { name: "Action Log" });
     expect(await axeViolations()).toEqual([]);
   });
 
@@ -112,6 +122,21 @@ describe("the action log list", () => {
     expect(due().getAttribute("aria-sort")).toBe("descending");
     await waitFor(() => expect(lastListQuery(api).get("dir")).toBe("desc"));
     expect(screen.getByRole("columnheader", { name: "Priority" }).getAttribute("aria-sort")).toBe("none");
+  });
+
+  it("sorts from a select where the rows are cards (a phone), the same sort as the headings", async () => {
+    installLog();
+    const { router, user } = renderActionLogPage("/risks");
+    await screen.findByRole("table", { name: "Risks" });
+    expect(screen.getByRole("combobox", { name: "Sort by" }).textContent).toBe("Newest first");
+    expect(screen.queryByRole("combobox", { name: "Order" })).toBeNull();
+    await user.click(screen.getByRole("combobox", { name: "Sort by" }));
+    await user.click(await screen.findByRole("option", { name: "Score" }));
+    expect(router.state.location.search).toBe("?sort=risk_score&dir=desc");
+    expect(screen.getByRole("columnheader", { name: "Score" }).getAttribute("aria-sort")).toBe("descending");
+    await user.click(screen.getByRole("combobox", { name: "Order" }));
+    await user.click(await screen.findByRole("option", { name: "Ascending" }));
+    expect(router.state.location.search).toBe("?sort=risk_score&dir=asc");
   });
 
   it("searches once typing pauses, the words in the address at once", async () => {
