@@ -123,8 +123,7 @@ export function renderActionLogPage(path = "/action-log", me: CurrentUser = ANA)
     PAGES.map(([route, element]) => ({ path: route, element })),
     { initialEntries: [path] },
   );
-  // No pause between keystrokes: the tests wait for what they expect, not for time.
-  const user = userEvent.setup({ delay: null });
+  const user = userEvent.setup();
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
@@ -137,8 +136,7 @@ export function renderActionLogPage(path = "/action-log", me: CurrentUser = ANA)
 export function renderWithClient(ui: ReactElement, me: CurrentUser = ANA) {
   const queryClient = testQueryClient(me);
   const router = createMemoryRouter([{ path: "*", element: ui }]);
-  // No pause between keystrokes: the tests wait for what they expect, not for time.
-  const user = userEvent.setup({ delay: null });
+  const user = userEvent.setup();
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

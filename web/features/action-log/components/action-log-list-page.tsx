@@ -24,7 +24,7 @@ import { ActionLogViewSwitch } from "./action-log-view-switch.tsx";
 import { EntryFormDialog } from "./entry-form-dialog.tsx";
 import { ExportCsvButton } from "./export-csv-button.tsx";
 import { RiskMatrixSection } from "./risk-matrix-section.tsx";
-import { EMPTY_FILTERS, actionLogAddressQuery, filtersOf, isFiltered, nextSort, pageOffset, useActionLogAddress } from "./use-action-log-address.ts";
+import { type ActionLogAddress, EMPTY_FILTERS, actionLogAddressQuery, filtersOf, isFiltered, nextSort, pageOffset, useActionLogAddress } from "./use-action-log-address.ts";
 
 // The entry's details load with the first entry opened, not with the list.
 const EntryDetailSheet = lazy(() => import("./entry-detail-sheet.tsx").then((module) => ({ default: module.EntryDetailSheet })));
@@ -69,7 +69,7 @@ export function ActionLogListPage({ config }: { config: ActionLogPageConfig }) {
   return (
     <PageFrame title={config.title} description={config.explanation} actions={actions}>
       {config.page === "risks" ? <RiskMatrixSection onOpen={(entry) => go({ entry: entry.id })} /> : null}
-      <section aria-label={`${config.title} entries`} className="space-y-4">
+      <div className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <ActionLogSearch label={`Search ${config.plural}`} value={address.q} onChange={(q) => go({ q }, { replace: true })} />
           <ActionLogViewSwitch view={address.view} onChange={(view) => go({ view })} />
@@ -80,7 +80,7 @@ export function ActionLogListPage({ config }: { config: ActionLogPageConfig }) {
           {data ? (
             <>
               {listing.isError ? <PageError error={listing.error} onRetry={() => void listing.refetch()} /> : null}
-              <Results config={config} data={data} board={board} page={address.page} filtered={isFiltered(address)} address={address} go={go} entryHref={entryHref} onClear={clearAll} />
+              <Results config={config} data={data} address={address} go={go} entryHref={entryHref} onClear={clearAll} />
             </>
           ) : listing.isError ? (
             <PageError error={listing.error} onRetry={() => void listing.refetch()} />
@@ -88,7 +88,7 @@ export function ActionLogListPage({ config }: { config: ActionLogPageConfig }) {
             <LoadingSkeleton label={`Loading ${config.plural}...`} shape="cards" />
           )}
         </div>
-      </section>
+      </div>
       <EntryFormDialog open={creating} onOpenChange={setCreating} defaultType={types[0]} allowedTypes={types} />
       {address.entry ? (
         <Suspense fallback={null}>
@@ -102,9 +102,6 @@ export function ActionLogListPage({ config }: { config: ActionLogPageConfig }) {
 function Results({
   config,
   data,
-  board,
-  page,
-  filtered,
   address,
   go,
   entryHref,
@@ -112,16 +109,13 @@ function Results({
 }: {
   config: ActionLogPageConfig;
   data: ActionLogListAnswer;
-  board: boolean;
-  page: number;
-  filtered: boolean;
-  address: ReturnType<typeof useActionLogAddress>["address"];
-  go: ReturnType<typeof useActionLogAddress>["go"];
+  address: ActionLogAddress;
+  go: (change: Partial<ActionLogAddress>) => void;
   entryHref: (entry: ActionLogEntry) => To;
   onClear: () => void;
 }) {
-  if (data.total === 0) return <ActionLogEmptyState config={config} filtered={filtered} onClear={onClear} />;
-  if (board) return <ActionLogBoard entries={data.entries} total={data.total} showRisk={config.columns.includes("risk")} entryHref={entryHref} />;
+  if (data.total === 0) return <ActionLogEmptyState config={config} filtered={isFiltered(address)} onClear={onClear} />;
+  if (address.view === "board") return <ActionLogBoard entries={data.entries} total={data.total} showRisk={config.columns.includes("risk")} entryHref={entryHref} />;
   return (
     <>
       {data.entries.length > 0 ? (
@@ -137,7 +131,7 @@ function Results({
       ) : (
         <p className="text-sm text-[var(--color-muted-foreground)]">This page is past the last {config.singular}.</p>
       )}
-      <ActionLogPager page={page} shown={data.entries.length} total={data.total} onPage={(next) => go({ page: next })} />
+      <ActionLogPager page={address.page} shown={data.entries.length} total={data.total} onPage={(next) => go({ page: next })} />
     </>
   );
 }

@@ -78,8 +78,9 @@ function MatrixCell({ likelihood, impact, risks, onOpen }: { likelihood: Likelih
   const band = riskBand(score);
   return (
     <TableCell className={cn("h-20 border border-[var(--color-background)] px-1.5 py-1.5 align-top sm:px-2", RISK_BAND_STYLES[band])}>
-      <p className="text-[0.7rem] font-medium opacity-90 sm:text-xs">
-        {band} · {score}
+      {/* On a phone the band and the score wrap as two lines, never inside one. */}
+      <p className="text-[0.7rem] font-medium sm:text-xs">
+        <span className="whitespace-nowrap">{band}</span> <span className="whitespace-nowrap">· {score}</span>
       </p>
       {risks.length > 0 ? (
         <ul className="mt-1 flex flex-wrap gap-1">
@@ -89,7 +90,7 @@ function MatrixCell({ likelihood, impact, risks, onOpen }: { likelihood: Likelih
                 type="button"
                 title={risk.title}
                 onClick={() => onOpen(risk)}
-                className="rounded-sm bg-[var(--color-card)] px-1 py-0.5 font-mono text-[0.7rem] text-[var(--color-foreground)] underline-offset-2 shadow-sm hover:underline focus-visible:ring-2 focus-visible:ring-[var(--color-ring)] focus-visible:outline-none sm:text-xs"
+                className="max-w-full rounded-sm bg-[var(--color-card)] px-1 py-0.5 text-left font-mono break-all text-[0.7rem] text-[var(--color-foreground)] underline-offset-2 shadow-sm hover:underline focus-visible:ring-2 focus-visible:ring-[var(--color-ring)] focus-visible:outline-none sm:text-xs"
               >
                 {risk.reference}
                 <span className="sr-only">: {risk.title}</span>

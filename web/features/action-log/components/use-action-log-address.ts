@@ -2,6 +2,7 @@ import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { ACTION_LOG_PAGE_SIZE, ACTION_LOG_SORTS, type ActionLogSort } from "#common/contracts/action-log";
 import {
+  ACTION_LOG_PAGE_TYPES,
   ACTION_LOG_PRIORITIES,
   ACTION_LOG_STATUSES,
   ACTION_LOG_TYPES,
@@ -85,7 +86,8 @@ export function isFiltered(address: ActionLogAddress): boolean {
 export function filtersOf(address: ActionLogAddress, page: ActionLogPage | null, search: string): Omit<ActionLogFilters, "limit" | "offset"> {
   const filters: Omit<ActionLogFilters, "limit" | "offset"> = {};
   if (page) filters.page = page;
-  if (address.type) filters.type = address.type;
+  // A typed page lists its own types only: another in the address (edited by hand) is ignored.
+  if (address.type && (!page || (ACTION_LOG_PAGE_TYPES[page] as readonly ActionLogType[]).includes(address.type))) filters.type = address.type;
   if (address.status) filters.status = address.status;
   if (address.priority) filters.priority = address.priority;
   if (address.assignee) filters.assignee = address.assignee;
