@@ -40,7 +40,10 @@ const impactSchema = z.enum(IMPACT_LEVELS, { error: `impact_level must be one of
 const likelihoodSchema = z.enum(LIKELIHOODS, { error: `likelihood must be one of ${LIKELIHOODS.join(", ")}` });
 const categorySchema = z.enum(ACTION_LOG_CATEGORIES, { error: `action_log_category must be one of ${ACTION_LOG_CATEGORIES.join(", ")}` });
 const platformSchema = z.enum(ACTION_LOG_PLATFORMS, { error: `platform must be one of ${ACTION_LOG_PLATFORMS.join(", ")}` });
-const isoDateSchema = z.iso.date({ error: "due_date must be a date (YYYY-MM-DD)" });
+// The format allows the year 0000, which PostgreSQL's dates do not have.
+const isoDateSchema = z.iso
+  .date({ error: "due_date must be a date (YYYY-MM-DD)" })
+  .refine((value) => !value.startsWith("0000"), { error: "due_date must be a date (YYYY-MM-DD)" });
 const longText = (label: string, max: number) => z.string().trim().max(max, { error: `${label} must be at most ${max} characters` });
 
 export const actionLogEntrySchema = z.object({

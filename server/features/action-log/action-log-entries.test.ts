@@ -135,8 +135,10 @@ describe("creating", () => {
     const phase = await createEntry(runtime, member, { title: "No such phase", action_log_phase: "8f0c2a4e-1111-4a4a-9a9a-000000000000" });
     expect(phase.status).toBe(400);
     expect((await errorOf(phase)).details).toEqual([{ path: "action_log_phase", message: "Phase must be a milestone of the launch plan" }]);
-    const badDate = await createEntry(runtime, member, { title: "Bad date", due_date: "2031-02-30" });
-    expect((await errorOf(badDate)).message).toBe("due_date: due_date must be a date (YYYY-MM-DD)");
+    for (const due_date of ["2031-02-30", "0000-01-01", "31/01/2031"]) {
+      const badDate = await createEntry(runtime, member, { title: "Bad date", due_date });
+      expect((await errorOf(badDate)).message, due_date).toBe("due_date: due_date must be a date (YYYY-MM-DD)");
+    }
   });
 });
 
