@@ -20,13 +20,18 @@ export const MATRIX_ADMIN_EMAIL = `matrix-admin-${uniqueSuffix()}@provider.test`
 const ORGANIZATION: Expected = { anonymous: 401, memberA: 200, employeeNamingA: 200, memberBNamingA: 404 };
 const ADMINISTRATOR: Expected = { anonymous: 401, memberA: 403, employeeNamingA: 200, memberBNamingA: 403 };
 
-export function accessMatrixRows(runtime: () => Runtime): Record<string, MatrixEntry> {
-  let administrator: Promise<TestUser> | undefined;
+let administrator: Promise<TestUser> | undefined;
 
-  /** One administrator for every row (the address is unique); it stands in as the world's employee. */
+/** The one provider administrator of the matrix (the address is unique), made on first use; rows of any module share it. */
+export function matrixAdministrator(runtime: Runtime): Promise<TestUser> {
+  administrator ??= buildUser(runtime, { isEmployee: true, email: MATRIX_ADMIN_EMAIL });
+  return administrator;
+}
+
+export function accessMatrixRows(runtime: () => Runtime): Record<string, MatrixEntry> {
+  /** The administrator stands in as the world's employee. */
   async function asAdministrator(world: World): Promise<void> {
-    administrator ??= buildUser(runtime(), { isEmployee: true, email: MATRIX_ADMIN_EMAIL });
-    world.employee = await administrator;
+    world.employee = await matrixAdministrator(runtime());
   }
 
   async function createVersion(world: World, name: string, excludeItems: string[] = []): Promise<{ id: string; version_name: string }> {

@@ -13,6 +13,7 @@ import { teamMatrixRows } from "#tests/tenant-matrix-team-rows";
 import { launchPlanMatrixRows } from "#tests/tenant-matrix-launch-plan-rows";
 import { configurationMatrixRows } from "#tests/tenant-matrix-configuration-rows";
 import { contentMatrixRows } from "#tests/tenant-matrix-content-rows";
+import { actionLogMatrixRows } from "#tests/tenant-matrix-action-log-rows";
 import { CALLERS, type CallerKind, fixture } from "#tests/tenant-matrix-fixture";
 import { uniqueSuffix } from "#tests/test-runtime";
 
@@ -119,6 +120,8 @@ export const matrix: Record<string, MatrixEntry> = {
   ...configurationMatrixRows(currentRuntime),
   // The file library and its attachments: tests/tenant-matrix-content-rows.ts.
   ...contentMatrixRows(currentRuntime),
+  // The action log, Get Expert Help and the help inbox: tests/tenant-matrix-action-log-rows.ts.
+  ...actionLogMatrixRows(currentRuntime),
   health: { call: get("/healthz"), expect: PUBLIC },
   readiness: { call: get("/readyz"), expect: PUBLIC },
   metrics: { call: () => ({ method: "GET", path: "/metrics", headers: { authorization: `Bearer ${MATRIX_METRICS_TOKEN}` } }), expect: PUBLIC },
