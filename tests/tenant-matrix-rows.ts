@@ -14,6 +14,7 @@ import { launchPlanMatrixRows } from "#tests/tenant-matrix-launch-plan-rows";
 import { configurationMatrixRows } from "#tests/tenant-matrix-configuration-rows";
 import { contentMatrixRows } from "#tests/tenant-matrix-content-rows";
 import { actionLogMatrixRows } from "#tests/tenant-matrix-action-log-rows";
+import { notificationMatrixRows } from "#tests/tenant-matrix-notification-rows";
 import { CALLERS, type CallerKind, fixture } from "#tests/tenant-matrix-fixture";
 import { uniqueSuffix } from "#tests/test-runtime";
 
@@ -122,6 +123,8 @@ export const matrix: Record<string, MatrixEntry> = {
   ...contentMatrixRows(currentRuntime),
   // The action log, Get Expert Help and the help inbox: tests/tenant-matrix-action-log-rows.ts.
   ...actionLogMatrixRows(currentRuntime),
+  // The notification centre, its choices and the unsubscribe link: tests/tenant-matrix-notification-rows.ts.
+  ...notificationMatrixRows(currentRuntime),
   health: { call: get("/healthz"), expect: PUBLIC },
   readiness: { call: get("/readyz"), expect: PUBLIC },
   metrics: { call: () => ({ method: "GET", path: "/metrics", headers: { authorization: `Bearer ${MATRIX_METRICS_TOKEN}` } }), expect: PUBLIC },
