@@ -6,6 +6,7 @@ import type { ActionLogActivity, ActivityNotifier } from "#server/lib/activity-n
 import type { Runtime } from "#server/runtime";
 import { insertNda } from "./access-test-kit.ts";
 import { type TestUser, buildMemberOrganization, call } from "./factories.ts";
+import { eventsAfter } from "./realtime-test-kit.ts";
 
 /** Organizations, entries and help requests made through the API, for the action log's tests. */
 
@@ -53,6 +54,12 @@ export async function listEntriesOk(runtime: Runtime, as: TestUser, query = "", 
 
 export function createHelpRequest(runtime: Runtime, as: TestUser, body: unknown, org?: string): Promise<Response> {
   return call(runtime, "/api/help-requests", { method: "POST", as, org, body });
+}
+
+/** The organization's action log and attachment events after `afterId`, as published (the notifier's own events are its business). */
+export async function actionLogEventsAfter(runtime: Runtime, organizationId: string, afterId: number): Promise<unknown[]> {
+  const events = await eventsAfter(runtime, organizationId, afterId);
+  return events.filter((event) => ["actionLogsChanged", "attachmentsChanged"].includes((event as { type: string }).type));
 }
 
 /** Moves the entries' creation back in time (the help inbox lists oldest first, across every organization of the database). */

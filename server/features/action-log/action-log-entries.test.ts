@@ -4,6 +4,7 @@ import type { ActionLogEntry } from "#common/contracts/action-log";
 import { organizations } from "#server/db/schema/index";
 import type { Runtime } from "#server/runtime";
 import {
+  actionLogEventsAfter,
   buildActionLogOrganization,
   createEntry,
   createEntryOk,
@@ -14,7 +15,7 @@ import {
 import { firstMilestoneIds } from "#tests/content-test-kit";
 import { type TestUser, buildUser, call } from "#tests/factories";
 import { lastEventId } from "#tests/onboarding-test-kit";
-import { errorOf, eventsAfter } from "#tests/pricing-test-kit";
+import { errorOf } from "#tests/pricing-test-kit";
 import { createTestRuntime } from "#tests/test-runtime";
 
 /** Entries: the fields and defaults, numbers, assignees and phases, overdue, tenancy. */
@@ -66,7 +67,7 @@ describe("creating", () => {
       can: { edit: true, delete: true },
     });
     expect(entry.updated_at).toBe(entry.created_at);
-    expect(await eventsAfter(runtime, organizationId, before)).toEqual([{ type: "actionLogsChanged", organizationId, actionLogId: entry.id }]);
+    expect(await actionLogEventsAfter(runtime, organizationId, before)).toEqual([{ type: "actionLogsChanged", organizationId, actionLogId: entry.id }]);
 
     const detail = await getEntryOk(runtime, member, entry.id);
     expect(detail.entry).toEqual(entry);

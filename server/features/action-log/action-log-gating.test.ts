@@ -5,12 +5,21 @@ import type { LaunchPlan } from "#common/contracts/launch-plan";
 import { NDA_REQUIRED_REASON, NOT_AVAILABLE_REASON } from "#common/domain/access";
 import { entityAttachments, userMenuExclusions } from "#server/db/schema/index";
 import type { Runtime } from "#server/runtime";
-import { buildActionLogOrganization, createEntry, createEntryOk, entryPath, getEntryOk, listEntriesOk, updateEntry } from "#tests/action-log-test-kit";
+import {
+  actionLogEventsAfter,
+  buildActionLogOrganization,
+  createEntry,
+  createEntryOk,
+  entryPath,
+  getEntryOk,
+  listEntriesOk,
+  updateEntry,
+} from "#tests/action-log-test-kit";
 import { uploadFileOk } from "#tests/content-test-kit";
 import { type TestUser, buildMemberOrganization, buildUser, call } from "#tests/factories";
 import { completeLaunchpad } from "#tests/launch-plan-test-kit";
 import { lastEventId } from "#tests/onboarding-test-kit";
-import { errorOf, eventsAfter, readJson } from "#tests/pricing-test-kit";
+import { errorOf, readJson } from "#tests/pricing-test-kit";
 import { createTestRuntime } from "#tests/test-runtime";
 
 /** Who may do what: the NDA and menu gates of each type's page, deleting, the export and the assignees. */
@@ -91,7 +100,7 @@ describe("deleting", () => {
     const deleted = await call(runtime, entryPath(entry.id), { method: "DELETE", as: member });
     expect(deleted.status).toBe(200);
     expect(await deleted.json()).toEqual({ deleted: true });
-    expect(await eventsAfter(runtime, organizationId, before)).toEqual([
+    expect(await actionLogEventsAfter(runtime, organizationId, before)).toEqual([
       { type: "attachmentsChanged", organizationId, entityType: "action_log", entityId: entry.id },
       { type: "actionLogsChanged", organizationId, actionLogId: entry.id },
     ]);

@@ -3,6 +3,7 @@ import type { ActionLogComment } from "#common/contracts/action-log";
 import type { Runtime } from "#server/runtime";
 import { callerOf } from "#tests/access-test-kit";
 import {
+  actionLogEventsAfter,
   buildActionLogOrganization,
   createEntry,
   createEntryOk,
@@ -16,7 +17,7 @@ import {
 import { firstMilestoneIds } from "#tests/content-test-kit";
 import { type TestUser, buildUser, call } from "#tests/factories";
 import { lastEventId } from "#tests/onboarding-test-kit";
-import { errorOf, eventsAfter } from "#tests/pricing-test-kit";
+import { errorOf } from "#tests/pricing-test-kit";
 import { createTestRuntime } from "#tests/test-runtime";
 import { addActionLogComment, createActionLog } from "./action-log-entries.service.ts";
 import { updateActionLog } from "./action-log-update.service.ts";
@@ -126,7 +127,7 @@ describe("history", () => {
     const before = await lastEventId(runtime, organizationId);
     const unchanged = await updateEntryOk(runtime, member, entry.id, { title: "Tracked closely", priority: "Medium", description: null, status: "In Progress" });
     expect(unchanged.updated_at, "nothing changed, nothing written").toBe(last.updated_at);
-    expect(await eventsAfter(runtime, organizationId, before)).toEqual([]);
+    expect(await actionLogEventsAfter(runtime, organizationId, before)).toEqual([]);
 
     const { history } = await getEntryOk(runtime, member, entry.id);
     expect(history.map((row) => row.event)).toEqual(["created", "updated", "updated"]);
@@ -158,7 +159,7 @@ describe("comments", () => {
     expect(comment).toMatchObject({ author: { id: member.id, name: member.email }, body: "Can you check the ledger?" });
     expect((await post(employee, { body: "Checked." }, organizationId)).status).toBe(201);
     expect((await errorOf(await post(member, { body: "   " }))).message).toBe("body: Comment is required");
-    expect(await eventsAfter(runtime, organizationId, before)).toEqual([
+    expect(await actionLogEventsAfter(runtime, organizationId, before)).toEqual([
       { type: "actionLogsChanged", organizationId, actionLogId: entry.id },
       { type: "actionLogsChanged", organizationId, actionLogId: entry.id },
     ]);

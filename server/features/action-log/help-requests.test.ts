@@ -4,6 +4,7 @@ import type { HelpInbox } from "#common/contracts/action-log";
 import { HELP_TYPES, type HelpType } from "#common/domain/action-log";
 import type { Runtime } from "#server/runtime";
 import {
+  actionLogEventsAfter,
   backdateEntries,
   buildActionLogOrganization,
   closeEntries,
@@ -15,7 +16,7 @@ import {
 import { TINY_PNG, createFolderOk, uploadFileOk } from "#tests/content-test-kit";
 import { type TestUser, buildMemberOrganization, buildUser, call } from "#tests/factories";
 import { isoDateFromToday, lastEventId } from "#tests/onboarding-test-kit";
-import { errorOf, eventsAfter, readJson } from "#tests/pricing-test-kit";
+import { errorOf, readJson } from "#tests/pricing-test-kit";
 import { createTestRuntime } from "#tests/test-runtime";
 
 /** Get Expert Help: the entry it logs, its attachments, and the employees' inbox. */
@@ -84,7 +85,7 @@ describe("asking for help", () => {
       // Its page stays locked until the NDA is signed.
       can: { edit: false, delete: false },
     });
-    expect(await eventsAfter(runtime, organization.id, before)).toEqual([{ type: "actionLogsChanged", organizationId: organization.id, actionLogId: answer.entry.id }]);
+    expect(await actionLogEventsAfter(runtime, organization.id, before)).toEqual([{ type: "actionLogsChanged", organizationId: organization.id, actionLogId: answer.entry.id }]);
   });
 
   it("needs a title once trimmed, and takes none of the entry's other fields", async () => {
@@ -113,7 +114,7 @@ describe("asking for help", () => {
       attachment_ids: [screenshot.id, folder.id, elsewhere.id, log.id, unknown, screenshot.id],
     });
     expect(answer.failed_attachment_ids).toEqual([folder.id, elsewhere.id, unknown]);
-    expect(await eventsAfter(runtime, organizationId, before)).toEqual([
+    expect(await actionLogEventsAfter(runtime, organizationId, before)).toEqual([
       { type: "actionLogsChanged", organizationId, actionLogId: answer.entry.id },
       { type: "attachmentsChanged", organizationId, entityType: "action_log", entityId: answer.entry.id },
     ]);
