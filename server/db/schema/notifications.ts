@@ -35,6 +35,8 @@ export const notifications = pgTable(
     index("notifications_user_created_idx").on(table.userId, table.createdAt.desc()),
     index("notifications_user_unread_idx").on(table.userId).where(sql`${table.readAt} is null`),
     uniqueIndex("notifications_dedupe").on(table.userId, table.dedupeKey),
+    // What every instance's minute sweep looks for: the few rows not mailed yet, not the whole table.
+    index("notifications_unsent_idx").on(table.createdAt).where(sql`${table.emailedAt} is null`),
   ],
 );
 
