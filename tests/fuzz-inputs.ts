@@ -66,9 +66,10 @@ function randomJson(rng: Rng, depth = 0): unknown {
   }
 }
 
-/** The fields a body schema names: an object's, or both sides' of an intersection. */
+/** The fields a body schema names: an object's, both sides' of an intersection, or every option's of a union. */
 function schemaFields(schema: unknown): string[] {
   if (schema instanceof z.ZodObject) return Object.keys(schema.shape);
+  if (schema instanceof z.ZodUnion) return [...new Set((schema.options as unknown[]).flatMap(schemaFields))];
   if (schema instanceof z.ZodIntersection) return [...schemaFields(schema.def.left), ...schemaFields(schema.def.right)];
   return [];
 }
