@@ -89,7 +89,9 @@ function orderBy({ sort, dir }: EntryOrder): SQL[] {
     case "status":
       return [by(rankOf(actionLogs.status, ACTION_LOG_STATUSES)), tieBreak];
     default:
-      return [by(actionLogs.createdAt), tieBreak];
+      // Written as the index (organization_id, created_at desc nulls last) orders, read forwards or
+      // backwards: a first page is the index's first rows, never a sort of the whole log.
+      return [sql`${actionLogs.createdAt} ${direction} ${sql.raw(dir === "asc" ? "nulls first" : "nulls last")}`, tieBreak];
   }
 }
 

@@ -101,10 +101,10 @@ export async function listActionLogs(deps: ActionLogDeps, organizationId: string
   const listed = decideListedTypes(facts, query.page);
   const filter = readFilter(listed, query, caller);
   const page = { limit: query.limit ?? ACTION_LOG_PAGE_SIZE, offset: query.offset ?? 0 };
-  const [rows, total] = await Promise.all([
-    selectEntryPage(deps.db, organizationId, filter, readOrder(query), page),
-    countEntries(deps.db, organizationId, filter),
-  ]);
+  const rows = await selectEntryPage(deps.db, organizationId, filter, readOrder(query), page);
+  // A page that is not full is the last one: it tells the total without counting (a narrow search, a small log).
+  const isLastPage = rows.length < page.limit && (rows.length > 0 || page.offset === 0);
+  const total = isLastPage ? page.offset + rows.length : await countEntries(deps.db, organizationId, filter);
   return { entries: await presentEntries(deps.db, rows, caller, facts), total, visible_types: listed };
 }
 
