@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Runtime } from "#server/runtime";
-import { buildMemberOrganization, call } from "#tests/factories";
+import { type TestUser, buildMemberOrganization, call } from "#tests/factories";
 import { createTestRuntime } from "#tests/test-runtime";
 
 let runtime: Runtime;
@@ -11,7 +11,7 @@ afterAll(async () => {
   await runtime.close();
 });
 
-const patch = (member: Parameters<typeof call>[2]["as"], body: unknown) => call(runtime, "/api/organization", { method: "PATCH", as: member, body });
+const patch = (member: TestUser, body: unknown) => call(runtime, "/api/organization", { method: "PATCH", as: member, body });
 
 describe("the organization's time zone (its daily reminders go out at a local hour there)", () => {
   it("is UTC until someone sets one, then the set zone, and a rename alone keeps it", async () => {

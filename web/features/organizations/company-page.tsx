@@ -6,7 +6,7 @@ import { actingOrganizationQuery } from "./organization-api.ts";
 import { RenameOrganizationForm } from "./rename-organization-form.tsx";
 import { PageFrame } from "#web/components/page-frame.tsx";
 
-/** /company: the acting organization's details; its name can be edited. */
+/** /company: the acting organization's details; its name and time zone can be edited. */
 export default function CompanyPage() {
   const organization = useQuery(actingOrganizationQuery);
   return (
@@ -19,7 +19,7 @@ export default function CompanyPage() {
         <Card>
           <CardHeader>
             <CardTitle>Organization</CardTitle>
-            <CardDescription>The name everyone in your organization and your provider's team sees.</CardDescription>
+            <CardDescription>The name everyone in your organization and your provider's team sees, and the time zone of its reminder emails.</CardDescription>
           </CardHeader>
           <RenameOrganizationForm organization={organization.data} />
         </Card>

@@ -1,26 +1,34 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { useMemo } from "react";
+import { Controller, useForm } from "react-hook-form";
 import { type Organization, type UpdateOrganizationBody, updateOrganizationBodySchema } from "#common/contracts/organizations";
 import { Button } from "#web/components/ui/button.tsx";
 import { FormField, fieldErrorProps } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#web/components/ui/select.tsx";
 import { ApiError, messageOf } from "#web/lib/api-client.ts";
 import { lazyToast } from "#web/lib/lazy-toast.ts";
 import { useRenameOrganization } from "./organization-api.ts";
+
+/** The browser's IANA zones, with UTC (not in every browser's list) and the organization's own. */
+function listTimeZones(current: string): string[] {
+  return [...new Set(["UTC", current, ...Intl.supportedValuesOf("timeZone")])].sort((a, b) => a.localeCompare(b));
+}
 
 export function RenameOrganizationForm({ organization }: { organization: Organization }) {
   const rename = useRenameOrganization();
   const form = useForm<UpdateOrganizationBody>({
     resolver: zodResolver(updateOrganizationBodySchema),
-    values: { organization_name: organization.organization_name },
+    values: { organization_name: organization.organization_name, time_zone: organization.time_zone },
   });
-  const { errors, isDirty } = form.formState;
+  const { errors, isDirty, dirtyFields } = form.formState;
+  const timeZones = useMemo(() => listTimeZones(organization.time_zone), [organization.time_zone]);
 
   const submit = form.handleSubmit(async (values) => {
     try {
       const saved = await rename.mutateAsync(values);
-      form.reset({ organization_name: saved.organization_name });
-      lazyToast.success("Organization name saved");
+      form.reset({ organization_name: saved.organization_name, time_zone: saved.time_zone });
+      lazyToast.success(dirtyFields.organization_name ? "Organization name saved" : "Time zone saved");
     } catch (error) {
       const message = messageOf(error, "Failed to save the organization name. Please try again.");
       if (error instanceof ApiError && error.code === "conflict") {
@@ -32,10 +40,31 @@ export function RenameOrganizationForm({ organization }: { organization: Organiz
   });
 
   const nameError = errors.organization_name?.message;
+  const zoneError = errors.time_zone?.message;
   return (
     <form onSubmit={submit} noValidate className="max-w-lg space-y-4">
       <FormField id="organization_name" label="Organization name" error={nameError}>
         <Input maxLength={250} {...fieldErrorProps("organization_name", nameError)} {...form.register("organization_name")} />
+      </FormField>
+      <FormField id="time_zone" label="Time zone" hint="Daily reminder emails go out each morning in this time zone." error={zoneError}>
+        <Controller
+          control={form.control}
+          name="time_zone"
+          render={({ field }) => (
+            <Select value={field.value} onValueChange={field.onChange}>
+              <SelectTrigger {...fieldErrorProps("time_zone", zoneError, "time_zone-hint")} onBlur={field.onBlur}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {timeZones.map((zone) => (
+                  <SelectItem key={zone} value={zone}>
+                    {zone.replaceAll("_", " ")}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
       </FormField>
       <div className="flex gap-2">
         <Button type="submit" disabled={!isDirty || rename.isPending}>
