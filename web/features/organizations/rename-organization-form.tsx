@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { type Organization, type UpdateOrganizationBody, updateOrganizationBodySchema } from "#common/contracts/organizations";
+import { DEFAULT_ORGANIZATION_TIME_ZONE, type Organization, type UpdateOrganizationBody, updateOrganizationBodySchema } from "#common/contracts/organizations";
 import { Button } from "#web/components/ui/button.tsx";
 import { FormField, fieldErrorProps } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
@@ -17,12 +17,14 @@ function listTimeZones(current: string): string[] {
 
 export function RenameOrganizationForm({ organization }: { organization: Organization }) {
   const rename = useRenameOrganization();
+  // An instance from before time zones (during an upgrade) answers none.
+  const timeZone = organization.time_zone || DEFAULT_ORGANIZATION_TIME_ZONE;
   const form = useForm<UpdateOrganizationBody>({
     resolver: zodResolver(updateOrganizationBodySchema),
-    values: { organization_name: organization.organization_name, time_zone: organization.time_zone },
+    values: { organization_name: organization.organization_name, time_zone: timeZone },
   });
   const { errors, isDirty, dirtyFields } = form.formState;
-  const timeZones = useMemo(() => listTimeZones(organization.time_zone), [organization.time_zone]);
+  const timeZones = useMemo(() => listTimeZones(timeZone), [timeZone]);
 
   const submit = form.handleSubmit(async (values) => {
     try {
