@@ -222,6 +222,12 @@ describe("provider administrator page", () => {
     expect(isProviderAdministrator("", "  ")).toBe(false);
   });
 
+  it("leaves the employees' help inbox to employees, whatever the acting organization excludes", () => {
+    expect(checkRouteAccess("/help-inbox", memberFacts())).toEqual(denied(EMPLOYEE_ONLY_REASON));
+    const excluding = { excludeItems: ["help-inbox"], customPermissions: {} };
+    expect(checkRouteAccess("/help-inbox", memberFacts({ isEmployee: true, menu: excluding }))).toEqual({ allowed: true });
+  });
+
   it("is not affected by excluding the Administration section", () => {
     const facts = memberFacts({ email: "boss@provider.com", menu: { excludeItems: ["administration"], customPermissions: {} } });
     expect(checkRouteAccess("/administration", facts)).toEqual({ allowed: true });
