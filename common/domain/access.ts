@@ -31,15 +31,7 @@ export function launchpadIncompleteReason(launchpadPercent: number): string {
  * five gated typed pages, so it follows them (decision 041).
  */
 export const NDA_GATED_ITEMS = [
-  "data-setup",
-  "acumatica-tenant",
-  "tasks",
-  "configuration",
-  "issues",
-  "decisions",
-  "risks",
-  "open-requests",
-  "action-log",
+  "data-setup", "acumatica-tenant", "tasks", "configuration", "issues", "decisions", "risks", "open-requests", "action-log",
 ] as const satisfies readonly AccessItemId[];
 
 /** Only employees see these (etl-admin stays open to employees on the provider's domain even when excluded). */
