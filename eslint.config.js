@@ -55,7 +55,7 @@ const drizzleAllowed = [
   "server/db/{database,open-database,open-pglite,open-postgres,migrate}.ts",
   "server/db/schema/**",
   // Reads Drizzle's error class only, to report a failed command without its SQL.
-  "server/cli/portal-cli.ts",
+  "server/cli/run-portal-cli.ts",
 ];
 
 const restrictImports = (patterns) => ({ "no-restricted-imports": ["error", { patterns }] });

@@ -11,6 +11,12 @@ if (!existsSync(chromiumPath)) {
       "or set CHROMIUM_PATH to a Chromium or Chrome executable.",
   );
 }
+// Chromium's headless shell (Debian's chromium-headless-shell, the same engine without the
+// browser's interface) renders the pages at about half the CPU of the whole browser; the screen
+// capture specs launch the whole browser, whose share prompt they need. Without the shell every
+// spec runs in the whole browser.
+const headlessShellPath = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? "/usr/bin/chromium-headless-shell";
+const pagesBrowserPath = existsSync(headlessShellPath) ? headlessShellPath : chromiumPath;
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const fixturePort = Number(process.env.E2E_FIXTURE_PORT ?? 4174);
@@ -33,15 +39,20 @@ if (process.env.TEST_DATABASE_URL) {
 export default defineConfig<PortalOptions>({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: 2,
+  workers: 1,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  reporter: [
+    ["list"],
+    ...(process.env.CI ? [] : [["html", { open: "never" }] as const]),
+    // `npm test` collects the counts per engine for its closing table (tests/reporters/).
+    ...(process.env.TEST_COUNTS_FILE ? [["./tests/reporters/playwright-counts.ts"] as const] : []),
+  ],
   use: {
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: pagesBrowserPath,
       args: [
         "--no-sandbox",
         "--disable-gpu",

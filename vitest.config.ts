@@ -1,8 +1,14 @@
+import { readFileSync, readdirSync } from "node:fs";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 
-// Four projects:
-// - `unit`: web components and hooks, in jsdom;
+// Five projects:
+// - `unit`: web components and hooks, in jsdom, the files of a worker sharing one DOM and the
+//   loaded modules (setting up jsdom and importing React and Radix anew for each file took more
+//   time than the tests); the setup file resets the DOM, storage and address between files;
+// - `unit-isolated`: the web tests that mock a module of their own (vi.mock of anything but
+//   sonner, which every component test gets from the setup file) or test a module's first load,
+//   each file in a fresh module graph so that its stand-ins never reach another file;
 // - `unit-node`: pure rules in common/, server code that needs no database (files named
 //   *.unit.test.ts), the lint tests and the build's plugins, in Node;
 // - `integration`: the server called in-process on a real database: PGlite by default, PostgreSQL
@@ -13,9 +19,27 @@ import { defineConfig } from "vitest/config";
 //   a PostgreSQL of their own), so they run once, beside the PGlite run.
 const STANDALONE = ["server/cli/**/*.test.ts", "server/db/data-dir-lock.test.ts", "server/db/restart-after-kill.test.ts", "tests/faults/**/*.test.ts"];
 
+const WEB_TESTS = "web/**/*.test.{ts,tsx}";
+/**
+ * Web test files that need a module graph of their own: those that replace a module with vi.mock
+ * (with shared modules their stand-in would leak), and those listed here, which test what a
+ * module does when it is first loaded.
+ */
+const FIRST_LOAD_WEB_TESTS = ["web/lib/zod-jitless.test.ts"];
+const ISOLATED_WEB_TESTS = readdirSync(new URL("web", import.meta.url), { recursive: true, encoding: "utf8" })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => `web/${file.replaceAll("\\", "/")}`)
+  .filter(
+    (file) =>
+      FIRST_LOAD_WEB_TESTS.includes(file) ||
+      [...readFileSync(new URL(file, import.meta.url), "utf8").matchAll(/vi\.mock\(\s*"([^"]+)"/g)].some(([, module]) => module !== "sonner"),
+  );
+
 export default defineConfig({
   plugins: [react()],
   test: {
+    // `npm test` collects each project's counts for its closing table (tests/reporters/).
+    reporters: process.env.TEST_COUNTS_FILE ? ["default", "./tests/reporters/vitest-counts.ts"] : ["default"],
     setupFiles: ["./tests/setup/fail-on-console-error.ts"],
     // Two cores, two workers in every project (Vitest's default is one fewer than the cores).
     maxWorkers: 2,
@@ -24,10 +48,22 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["web/**/*.test.{ts,tsx}"],
+          include: [WEB_TESTS],
+          exclude: [...ISOLATED_WEB_TESTS, "**/node_modules/**"],
           environment: "jsdom",
+          isolate: false,
           // Whole user flows (a wizard typed through) take about a second alone, several on a
           // shared machine under load: 5 s failed them there though nothing was wrong.
+          testTimeout: 15_000,
+          setupFiles: ["./tests/setup/cleanup-dom.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "unit-isolated",
+          include: ISOLATED_WEB_TESTS,
+          environment: "jsdom",
           testTimeout: 15_000,
           setupFiles: ["./tests/setup/cleanup-dom.ts"],
         },

@@ -4,8 +4,14 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { runPortalCli } from "#server/cli/run-portal-cli";
 
-/** Runs `npm run portal -- …` as its own process in the tests (server/cli). */
+/**
+ * Runs the operator's commands in the tests (server/cli): in this process, as `npm run portal --`
+ * would with that environment and standard input (a process costs a second or two to start), or
+ * as a process of its own for the entry point's own behaviour (exit codes, the lock held by
+ * another process).
+ */
 
 const CLI_PATH = fileURLToPath(new URL("../server/cli/portal-cli.ts", import.meta.url));
 const REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -16,18 +22,35 @@ export interface CliResult {
   stderr: string;
 }
 
+/** The command's environment: the target decides the database; the test shell's settings must not leak in. */
+function commandEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+  const commandEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
+  for (const name of ["DATABASE_URL", "DATA_DIR", "LOG_LEVEL", "BETTER_AUTH_SECRET", "INIT_CWD"]) {
+    if (!(name in env)) delete commandEnv[name];
+  }
+  return commandEnv;
+}
+
+/** Runs a command in this process with its own environment and streams; `input` is its piped standard input. */
+export async function runCli(args: string[], env: Record<string, string>, input = ""): Promise<CliResult> {
+  let stdout = "";
+  let stderr = "";
+  const code = await runPortalCli(args, {
+    env: commandEnv(env),
+    writeStdout: (text) => void (stdout += text),
+    writeStderr: (text) => void (stderr += text),
+    readStdin: async () => input,
+  });
+  return { code, stdout, stderr };
+}
+
 /**
  * Runs the CLI as its own process, as an operator would; async so a lock held here keeps
  * refreshing. `input` is piped to its standard input (which is closed either way).
  */
-export function runCli(args: string[], env: Record<string, string>, input = ""): Promise<CliResult> {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
-  // The target decides the database; settings of the shell running the tests must not leak in.
-  for (const name of ["DATABASE_URL", "DATA_DIR", "LOG_LEVEL", "BETTER_AUTH_SECRET", "INIT_CWD"]) {
-    if (!(name in env)) delete childEnv[name];
-  }
+export function runCliProcess(args: string[], env: Record<string, string>, input = ""): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", CLI_PATH, ...args], { cwd: REPO_ROOT, env: childEnv });
+    const child = spawn(process.execPath, ["--import", "tsx", CLI_PATH, ...args], { cwd: REPO_ROOT, env: commandEnv(env) });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));

@@ -23,16 +23,35 @@ export function testEngine(): TestEngine {
   return process.env.TEST_DB_ENGINE === "postgres" ? "postgres" : "pglite";
 }
 
-/** The database the integration tests of one file share: PGlite from the snapshot, or PostgreSQL. */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+/**
+ * The PGlite of this worker, loaded from the migrated snapshot on first use. The files of a worker
+ * share it as every file shares the one PostgreSQL test database: each test makes its own
+ * organizations and users (loading a PGlite takes about a second and a quarter of CPU; there were
+ * a hundred of them a run).
+ */
+let workerPglite: Promise<DatabaseHandle> | undefined;
+
+async function openWorkerPglite(): Promise<DatabaseHandle> {
+  const snapshot = await readFile(inject("pgliteSnapshotPath"));
+  return openMemoryPglite(new Blob([snapshot]));
+}
+
+/**
+ * A handle on the test database: PostgreSQL (a pool of its own), or this worker's PGlite, whose
+ * handle leaves it open when a runtime closes (the worker's exit ends it).
+ */
+export async function openTestDatabase(options: { fresh?: boolean } = {}): Promise<DatabaseHandle> {
   const logger = createLogger("silent");
   if (testEngine() === "postgres") {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error("TEST_DB_ENGINE=postgres needs TEST_DATABASE_URL");
     return openPostgresDatabase(url, 4, logger);
   }
-  const snapshot = await readFile(inject("pgliteSnapshotPath"));
-  return openMemoryPglite(new Blob([snapshot]));
+  // A test of what the whole database holds (PGlite only) gets one of its own, closed with its runtime.
+  if (options.fresh) return openWorkerPglite();
+  workerPglite ??= openWorkerPglite();
+  const shared = await workerPglite;
+  return { ...shared, close: async () => {} };
 }
 
 /**
@@ -41,7 +60,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
  */
 export async function createTestRuntime(
   overrides: Record<string, string> = {},
-  options: { mailer?: Mailer; logger?: Logger } = {},
+  options: { mailer?: Mailer; logger?: Logger; freshDatabase?: boolean } = {},
 ): Promise<Runtime> {
   const env = parseEnv({
     NODE_ENV: "test",
@@ -53,7 +72,7 @@ export async function createTestRuntime(
     DATA_ENCRYPTION_KEY: TEST_ENCRYPTION_KEY,
     ...overrides,
   });
-  const database = await openTestDatabase();
+  const database = await openTestDatabase({ fresh: options.freshDatabase });
   // Loaded into the snapshot already (tests/setup); a database without them gets them here.
   await ensureDefaultCatalog(database.db);
   await ensureDefaultCurriculum(database.db);

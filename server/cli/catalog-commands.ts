@@ -3,7 +3,6 @@ import { CATALOG_CSV_MAX_CHARS } from "#common/contracts/pricing-catalog";
 import type { FieldIssue } from "#common/errors";
 import { AppError } from "#server/lib/app-error";
 import type { CliCommand } from "./cli-commands.ts";
-import { resolveOperatorPath } from "./operator-path.ts";
 
 /** A UTF-8 character takes at most 4 bytes: a larger file cannot be within the character limit. */
 const MAX_FILE_BYTES = CATALOG_CSV_MAX_CHARS * 4;
@@ -15,8 +14,7 @@ export function describeIssueForOperator(issue: FieldIssue): string {
   return match[2] ? `row ${match[1]}, ${match[2]}: ${issue.message}` : `row ${match[1]}: ${issue.message}`;
 }
 
-async function readCatalogFile(file: string): Promise<string> {
-  const location = resolveOperatorPath(file);
+async function readCatalogFile(file: string, location: string): Promise<string> {
   try {
     const info = await stat(location);
     if (!info.isFile()) throw new AppError("bad_request", `${file} is not a file`);
@@ -37,7 +35,7 @@ const importCatalogCommand: CliCommand = {
   options: [],
   arguments: [{ name: "file", description: "The CSV file to import", required: true }],
   async run(context, options) {
-    const csv = await readCatalogFile(String(options.file));
+    const csv = await readCatalogFile(String(options.file), context.resolvePath(String(options.file)));
     try {
       const { importCatalog } = await import("#server/features/pricing-catalog/catalog.service");
       const result = await importCatalog(context.db, csv, null, context.logger);
@@ -69,7 +67,7 @@ const exportCatalogCommand: CliCommand = {
       context.stdout(csv.replace(/\n$/, ""));
       return;
     }
-    await writeFile(resolveOperatorPath(options.file), csv, "utf8");
+    await writeFile(context.resolvePath(options.file), csv, "utf8");
     context.stdout(`exported ${csv.trimEnd().split("\n").length - 1} catalog rows to ${options.file}`);
   },
 };

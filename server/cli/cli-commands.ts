@@ -8,6 +8,7 @@ import { MEMBER_ROLES, type MemberRole } from "#common/domain/member-roles";
 import { AppError } from "#server/lib/app-error";
 import { catalogCommands } from "./catalog-commands.ts";
 import { curriculumCommands } from "./curriculum-commands.ts";
+import { resolveOperatorPath } from "./operator-path.ts";
 import { type ArgumentSpec, type OptionSpec, type ParsedOptions, UsageError, formatArgumentLabel, formatCommandHelp } from "./parse-cli-args.ts";
 
 /** What a command works with: the open database, the auth instance and the two output streams. */
@@ -24,6 +25,16 @@ export interface CliContext {
   readStdin: () => Promise<string>;
   /** The provider's own e-mail domain (PROVIDER_EMAIL_DOMAIN): its addresses are staff-only. */
   providerEmailDomain: string | null;
+  /** A file named on the command line, relative to the folder the operator ran it in. */
+  resolvePath: (file: string) => string;
+}
+
+/** Where a command writes and reads, and the environment it runs with (a process's own, or a test's). */
+export interface CliIo extends Pick<CliContext, "readStdin"> {
+  env: NodeJS.ProcessEnv;
+  /** Text as it is: each caller ends its own lines. */
+  writeStdout: (text: string) => void;
+  writeStderr: (text: string) => void;
 }
 
 export interface CliCommand {
@@ -139,7 +150,7 @@ export function formatHelpOf(command: CliCommand): string {
 export async function runCommandOnDatabase(
   command: CliCommand,
   options: ParsedOptions,
-  output: Pick<CliContext, "stdout" | "stderr" | "readStdin">,
+  io: CliIo,
   onOpened: (close: () => Promise<void>) => void = () => {},
 ): Promise<void> {
   // The server's modules load only now: help and usage errors answer without them, at once.
@@ -149,8 +160,8 @@ export async function runCommandOnDatabase(
     import("#server/mail/mailer"),
     import("#server/auth/configure-auth"),
   ]);
-  const config = buildConfig(parseEnv());
-  const logger = createCliLogger(config);
+  const config = buildConfig(parseEnv(io.env));
+  const logger = createCliLogger(config, io);
   const database = await openDatabase(
     // One command runs one statement or transaction at a time; a small pool suffices.
     { databaseUrl: config.env.DATABASE_URL, dataDir: config.env.DATA_DIR, poolMax: 2 },
@@ -162,7 +173,10 @@ export async function runCommandOnDatabase(
   try {
     const mailer = createMailer({ smtpUrl: config.env.SMTP_URL, from: config.env.MAIL_FROM }, database.db, logger);
     const { auth } = await configureAuth(config, database.db, mailer, logger);
-    await command.run({ db: database.db, auth, logger, providerEmailDomain: config.access.providerEmailDomain, ...output }, options);
+    const resolvePath = (file: string) => resolveOperatorPath(file, io.env);
+    const stdout = (line: string) => io.writeStdout(`${line}\n`);
+    const stderr = (line: string) => io.writeStderr(`${line}\n`);
+    await command.run({ db: database.db, auth, logger, providerEmailDomain: config.access.providerEmailDomain, resolvePath, stdout, stderr, readStdin: io.readStdin }, options);
   } finally {
     await close();
   }
@@ -172,10 +186,10 @@ export async function runCommandOnDatabase(
  * Logs go to stderr at "warn" (LOG_LEVEL wins when set explicitly): stdout carries only results.
  * The server's logger writes to stdout, hence a logger of the CLI's own.
  */
-function createCliLogger(config: ServerConfig): Logger {
-  const level = process.env.LOG_LEVEL ? config.env.LOG_LEVEL : "warn";
+function createCliLogger(config: ServerConfig, io: CliIo): Logger {
+  const level = io.env.LOG_LEVEL ? config.env.LOG_LEVEL : "warn";
   const redact = { paths: ["password", "*.password", "secret", "*.secret"], censor: "[redacted]" };
-  return pino({ level, base: undefined, redact }, pino.destination({ fd: 2, sync: true }));
+  return pino({ level, base: undefined, redact }, { write: io.writeStderr });
 }
 
 async function resolveOrganizationId(db: Database, idOrName: string): Promise<string> {

@@ -1,6 +1,5 @@
 import { AppError } from "#server/lib/app-error";
 import type { CliCommand } from "./cli-commands.ts";
-import { resolveOperatorPath } from "./operator-path.ts";
 
 const importCurriculumCommand: CliCommand = {
   name: "curriculum:import",
@@ -17,7 +16,7 @@ const importCurriculumCommand: CliCommand = {
       import("#server/features/curriculum/import-curriculum"),
     ]);
     const folder = String(options.folder);
-    const read = await readCurriculumFolder(resolveOperatorPath(folder));
+    const read = await readCurriculumFolder(context.resolvePath(folder));
     if (!read.curriculum) {
       const count = read.problems.length;
       throw new AppError("validation_failed", [`${folder} has ${count} ${count === 1 ? "problem" : "problems"}; nothing was imported:`, ...read.problems.map(formatCurriculumProblem)].join("\n"));
@@ -50,7 +49,7 @@ const exportCurriculumCommand: CliCommand = {
     const curriculum = await readStoredCurriculum(context.db);
     const folder = String(options.folder);
     try {
-      const written = await writeCurriculumFolder(resolveOperatorPath(folder), curriculum, { replace: options.replace === true });
+      const written = await writeCurriculumFolder(context.resolvePath(folder), curriculum, { replace: options.replace === true });
       context.stdout(`exported ${curriculum.milestones.length} milestones and ${curriculum.topics.length} topics to ${folder} (${written.files} files)`);
     } catch (error) {
       throw new AppError("bad_request", (error as Error).message);

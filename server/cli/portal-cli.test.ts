@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lockDataDir } from "#server/db/data-dir-lock";
-import { cliTargets, runCli, uniqueCliSuffix as uniqueSuffix } from "#tests/cli-runner";
+import { cliTargets, embeddedCliTarget, runCli, runCliProcess, uniqueCliSuffix as uniqueSuffix } from "#tests/cli-runner";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const PASSWORD = "correct-horse-battery";
@@ -159,12 +159,42 @@ describe("portal CLI usage", { timeout: 60_000 }, () => {
   });
 });
 
-describe("portal CLI on a locked data directory", { timeout: 60_000 }, () => {
+// The commands above run in this process (tests/cli-runner.ts); these run `portal-cli.ts` as the
+// operator does, as a process of its own: its exit codes, streams and piped standard input.
+describe("the portal CLI as a process", { timeout: 60_000 }, () => {
+  it("exits 0 with the commands listed for --help, and 2 for an unknown command", async () => {
+    const env = { DATA_DIR: path.join(tmpdir(), `portal-cli-unused-${uniqueSuffix()}`) };
+    const help = await runCliProcess(["--help"], env);
+    expect(help).toMatchObject({ code: 0, stderr: "" });
+    expect(help.stdout).toContain("Usage: npm run portal -- <command> [options]");
+    const unknown = await runCliProcess(["frobnicate"], env);
+    expect(unknown).toMatchObject({ code: 2, stdout: "" });
+    expect(unknown.stderr).toContain('error: unknown command "frobnicate"');
+  });
+
+  it("creates an organization and its admin with a piped password on a new embedded database", async () => {
+    const target = embeddedCliTarget();
+    await target.setUp();
+    try {
+      const organization = await runCliProcess(["org:create", "--name", `Process ${uniqueSuffix()}`], target.env);
+      expect(organization).toMatchObject({ code: 0, stderr: "" });
+      const admin = await runCliProcess(
+        ["user:create", "--email", `piped-${uniqueSuffix()}@cli.example`, "--password-stdin", "--role", "member_admin", "--org", organization.stdout.trim()],
+        target.env,
+        `${PASSWORD}\n`,
+      );
+      expect(admin).toMatchObject({ code: 0, stderr: "" });
+      expect(admin.stdout.trim()).toMatch(UUID);
+    } finally {
+      await target.tearDown();
+    }
+  });
+
   it("fails with the lock's message while another process holds DATA_DIR", async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), "portal-cli-locked-"));
     const unlock = await lockDataDir(dataDir);
     try {
-      const result = await runCli(["org:create", "--name", `Blocked ${uniqueSuffix()}`], { DATA_DIR: dataDir });
+      const result = await runCliProcess(["org:create", "--name", `Blocked ${uniqueSuffix()}`], { DATA_DIR: dataDir });
       expect(result.code).toBe(1);
       expect(result.stdout).toBe("");
       expect(result.stderr).toContain(`error: The embedded database in ${path.resolve(dataDir)} is in use by another portal process`);

@@ -8,7 +8,7 @@ import {
   extractLink,
   newEmail,
   readMail,
-  signInAt,
+  signInTo,
   test,
 } from "./harness/portal-fixtures.ts";
 
@@ -28,7 +28,7 @@ test("the sign-in page has no axe violations", async ({ page }) => {
 
 test("My Company and the not-found page have no axe violations", async ({ page }) => {
   const { members } = await createMemberOrganization();
-  await signInAt(page, "/company", members[0]!);
+  await signInTo(page, "/company", members[0]!);
   await expect(page.getByLabel("Organization name")).toBeVisible();
   await expectNoAxeViolations(page);
   await page.goto("/missing");
@@ -64,7 +64,7 @@ test("the single sign-on callback screen has no axe violations", async ({ page }
 
 test("/change-password, signed in and with an invitation, has no axe violations", async ({ page, browser, baseURL }) => {
   const { members } = await createMemberOrganization(1, { role: "member_admin" });
-  await signInAt(page, "/company", members[0]!);
+  await signInTo(page, "/company", members[0]!);
   await expect(page.getByRole("heading", { name: "My Company" })).toBeVisible();
   await page.goto("/change-password");
   await expect(page.getByRole("heading", { name: "Change Password" })).toBeVisible();
@@ -87,7 +87,7 @@ test("/change-password, signed in and with an invitation, has no axe violations"
 
 test("/team and the profile and change-password dialogs have no axe violations", async ({ page, baseURL }) => {
   const { members } = await createMemberOrganization(2, { role: "member_admin" });
-  await signInAt(page, "/team", members[0]!);
+  await signInTo(page, "/team", members[0]!);
   await expect(page.getByRole("heading", { name: "Team", exact: true })).toBeVisible();
   const invited = await page.request.post("/api/team/invitations", {
     data: { email: newEmail("a11y-pending"), role: "member_user" },
@@ -120,7 +120,7 @@ test("/team and the profile and change-password dialogs have no axe violations",
 
 test("an employee's header with the organization switcher open has no axe violations", async ({ page }) => {
   const { organization } = await createMemberOrganization();
-  await signInAt(page, "/team", await createEmployee());
+  await signInTo(page, "/team", await createEmployee());
   await page.getByRole("combobox", { name: /^Organization: / }).click();
   await page.getByPlaceholder("Select organization...").fill(organization.organization_name);
   await expect(page.getByRole("option", { name: organization.organization_name, exact: true })).toBeVisible();

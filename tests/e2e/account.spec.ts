@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import {
   createMemberOrganization,
   expect,
-  signInAt,
+  signInTo,
   signInThroughForm,
   test,
   watchConsoleErrors,
@@ -26,9 +26,9 @@ test.describe("account", () => {
     const first = await (await browser.newContext()).newPage();
     const second = await (await browser.newContext()).newPage();
     const consoleErrors = [watchConsoleErrors(first), watchConsoleErrors(second)];
-    await signInAt(first, "/company", member);
+    await signInTo(first, "/company", member);
     await expect(first.getByRole("heading", { name: "My Company" })).toBeVisible();
-    await signInAt(second, "/company", member);
+    await signInTo(second, "/company", member);
     await expect(second.getByRole("heading", { name: "My Company" })).toBeVisible();
 
     await openUserMenuItem(first, "Change Password");
@@ -61,7 +61,7 @@ test.describe("account", () => {
   test("a wrong current password is reported and nothing changes", async ({ page }) => {
     const { members } = await createMemberOrganization();
     const member = members[0]!;
-    await signInAt(page, "/company", member);
+    await signInTo(page, "/company", member);
     await openUserMenuItem(page, "Change Password");
     const dialog = page.getByRole("dialog", { name: "Change Password" });
     await dialog.getByLabel("Current password").fill("not-the-current-password");
@@ -78,7 +78,7 @@ test.describe("account", () => {
     const { members } = await createMemberOrganization();
     const member = members[0]!;
     const newName = `Renamed ${randomUUID().slice(0, 8)}`;
-    await signInAt(page, "/company", member);
+    await signInTo(page, "/company", member);
     await expect(page.getByRole("button", { name: `User menu for ${member.fullName}` })).toBeVisible();
 
     await openUserMenuItem(page, "Profile");

@@ -1,12 +1,12 @@
-import { createMemberOrganization, expect, signInAt, test, watchConsoleErrors } from "./harness/portal-fixtures.ts";
+import { createMemberOrganization, expect, signInTo, test, watchConsoleErrors } from "./harness/portal-fixtures.ts";
 
 test("renaming in one browser shows in another without reload", async ({ browser }) => {
   const { organization, members } = await createMemberOrganization(2);
   const first = await (await browser.newContext()).newPage();
   const second = await (await browser.newContext()).newPage();
   const consoleErrors = [watchConsoleErrors(first), watchConsoleErrors(second)];
-  await signInAt(first, "/company", members[0]!);
-  await signInAt(second, "/company", members[1]!);
+  await signInTo(first, "/company", members[0]!);
+  await signInTo(second, "/company", members[1]!);
   await expect(second.getByTestId("organization-name")).toHaveText(organization.organization_name);
 
   const newName = `${organization.organization_name} Renamed`;
@@ -21,7 +21,7 @@ test("renaming in one browser shows in another without reload", async ({ browser
 
 test("an invalid name is explained next to the field and not saved", async ({ page }) => {
   const { organization, members } = await createMemberOrganization();
-  await signInAt(page, "/company", members[0]!);
+  await signInTo(page, "/company", members[0]!);
   const field = page.getByLabel("Organization name");
   await field.fill("   ");
   await page.getByRole("button", { name: "Save" }).click();
@@ -34,7 +34,7 @@ test("an invalid name is explained next to the field and not saved", async ({ pa
 test("another organization's name is refused on the field", async ({ page }) => {
   const taken = await createMemberOrganization();
   const { members } = await createMemberOrganization();
-  await signInAt(page, "/company", members[0]!);
+  await signInTo(page, "/company", members[0]!);
   await page.getByLabel("Organization name").fill(taken.organization.organization_name);
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("An organization with this name already exists")).toBeVisible();

@@ -8,7 +8,7 @@ import { type MemberOrganization, completeLaunchpad, createMemberOrganization, e
 
 // Issue 13 items 9 and 11: every page of the shell reads at 390 px without sideways scrolling of
 // the page, and keeps its row actions on one line at 1440 px, as a member and as an employee, in
-// both colour schemes. The screenshots are kept in the test's output folder for a person to look at.
+// both colour schemes. A page that fails is screenshot whole into the test's output folder.
 test.use({ viewport: { width: 390, height: 844 } });
 
 interface PreparedIds {
@@ -100,8 +100,10 @@ async function visitEveryPage(page: Page, routes: readonly string[], label: stri
         culprits: innermost.slice(0, 3).map(describe),
       };
     });
-    if (scrollWidth > clientWidth || mainOverflows) overflowing.push(`${route} (${scrollWidth} px > ${clientWidth} px): ${culprits.join("; ")}`);
-    await screenshotWhole(page, `${label}${route.replaceAll(/[/?=]/g, "_")}.png`);
+    if (scrollWidth > clientWidth || mainOverflows) {
+      overflowing.push(`${route} (${scrollWidth} px > ${clientWidth} px): ${culprits.join("; ")}`);
+      await screenshotWhole(page, `${label}${route.replaceAll(/[/?=]/g, "_")}.png`);
+    }
   }
   expect(overflowing, "pages that scroll sideways at 390 px").toEqual([]);
 
@@ -117,8 +119,10 @@ async function visitEveryPage(page: Page, routes: readonly string[], label: stri
         .map((cell) => [...cell.querySelectorAll("button, a")].map((action) => Math.round(action.getBoundingClientRect().top)))
         .filter((tops) => tops.length > 1 && new Set(tops).size > 1).length,
     );
-    if (cells > 0) wrapped.push(`${route} (${cells} cells)`);
-    await screenshotWhole(page, `${label}-1440${route.replaceAll(/[/?=]/g, "_")}.png`);
+    if (cells > 0) {
+      wrapped.push(`${route} (${cells} cells)`);
+      await screenshotWhole(page, `${label}-1440${route.replaceAll(/[/?=]/g, "_")}.png`);
+    }
   }
   expect(wrapped, "pages whose row actions wrap at 1440 px").toEqual([]);
 }

@@ -8,7 +8,7 @@ import {
   extractLink,
   newEmail,
   readMail,
-  signInAt,
+  signInTo,
   test,
   watchConsoleErrors,
 } from "./harness/portal-fixtures.ts";
@@ -36,7 +36,7 @@ test.describe("team and organizations", () => {
     const first = await createMemberOrganization(1);
     const second = await createMemberOrganization(2);
     const employee = await createEmployee();
-    await signInAt(page, "/team", employee);
+    await signInTo(page, "/team", employee);
     const switcher = page.getByRole("combobox", { name: /^Organization: / });
     await expect(switcher).toBeVisible();
 
@@ -61,7 +61,7 @@ test.describe("team and organizations", () => {
     const inviteeEmail = newEmail("invitee");
     const inviteeName = `Invitee ${randomUUID().slice(0, 8)}`;
     const inviteePassword = `Invitee-password-${randomUUID().slice(0, 8)}`;
-    await signInAt(page, "/team", inviterOrganization.members[0]!);
+    await signInTo(page, "/team", inviterOrganization.members[0]!);
     await expectTeamOf(page, inviterOrganization);
 
     await page.getByRole("button", { name: "Invite member" }).click();
@@ -103,7 +103,7 @@ test.describe("team and organizations", () => {
   test("a member is refused the employee list and other organizations, and has no switcher", async ({ page }) => {
     const other = await createMemberOrganization();
     const own = await createMemberOrganization();
-    await signInAt(page, "/team", own.members[0]!);
+    await signInTo(page, "/team", own.members[0]!);
     await expectTeamOf(page, own);
     await expect(page.getByTestId("organization-name")).toHaveText(own.organization.organization_name);
     await expect(page.getByRole("combobox", { name: /^Organization: / })).toHaveCount(0);

@@ -229,8 +229,8 @@ describe("GET /api/events", () => {
   });
 
   it.runIf(testEngine() === "pglite")("asks for a resync once the log was pruned empty", async () => {
-    // A database of its own (PGlite is per runtime), so that emptying the log touches no other test.
-    const isolated = await createTestRuntime();
+    // A database of its own, so that emptying the log touches no other test.
+    const isolated = await createTestRuntime({}, { freshDatabase: true });
     onTestFinished(() => isolated.close());
     const organization = await buildOrganization(isolated);
     const before = isolated.hub.currentEventId();

@@ -15,7 +15,6 @@ import { MEMBER_ACCESS, accessAnswerFor } from "#web/lib/testing/access-answers.
 import type { Access } from "#common/contracts/access";
 import { plan } from "#web/features/launch-plan/components/plan-test-kit.tsx";
 
-vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 const auth = vi.hoisted(() => ({ sessionChecks: 0 }));
 vi.mock("#web/lib/auth-client.ts", () => ({
   authClient: {

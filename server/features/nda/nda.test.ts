@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import type { NdaTemplate } from "#common/contracts/nda";
 import { ndas } from "#server/db/schema/index";
 import type { Runtime } from "#server/runtime";
@@ -43,10 +43,13 @@ async function insertNda(organizationId: string, status: string, createdAt: Date
 }
 
 describe("NDA template", () => {
-  // PostgreSQL runs are shared by every test file, and other files save templates; each PGlite file has its own database.
+  // The test database is shared by the test files, and other files save templates: on PGlite this
+  // test gets a database of its own (PostgreSQL has one test database).
   it.skipIf(testEngine() === "postgres")("is the built-in mutual NDA, version 1, until an employee saves one", async () => {
-    const { member } = await buildMemberOrganization(runtime);
-    expect(await getTemplate(member)).toEqual({
+    const own = await createTestRuntime({}, { freshDatabase: true });
+    onTestFinished(() => own.close());
+    const { member } = await buildMemberOrganization(own);
+    expect(await (await call(own, "/api/nda/template", { as: member })).json()).toEqual({
       version: 1,
       title: DEFAULT_NDA_TEMPLATE.title,
       body: DEFAULT_NDA_TEMPLATE.body,

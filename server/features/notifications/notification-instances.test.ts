@@ -11,7 +11,8 @@ import { runDueJobs } from "./notification-jobs.service.ts";
 
 /**
  * Two app instances on one PostgreSQL database, as behind a load balancer: each runs the same jobs
- * at the same instant. On PGlite each runtime has a database of its own, so this runs on PostgreSQL.
+ * at the same instant: PostgreSQL's own locking decides between them, so this runs on PostgreSQL
+ * (an embedded PGlite belongs to one process).
  */
 const onPostgres = testEngine() === "postgres";
 

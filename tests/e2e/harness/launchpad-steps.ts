@@ -1,5 +1,7 @@
 import type { Browser, Locator, Page } from "@playwright/test";
-import { expect, signInAt, watchConsoleErrors } from "./portal-fixtures.ts";
+import { expect, watchConsoleErrors } from "./portal-fixtures.ts";
+
+export { signInTo } from "./portal-fixtures.ts";
 
 /**
  * Steps the launchpad, NDA and administration specs share: signing in and waiting for the page,
@@ -25,11 +27,6 @@ export async function expectToast(page: Page, title: string, text: string) {
   await expect(toast(page, title).filter({ hasText: text })).toBeVisible();
 }
 
-/** Opens `path` signed out, signs in and waits to be back on `path`. */
-export async function signInTo(page: Page, path: string, account: { email: string; password: string }) {
-  await signInAt(page, path, account);
-  await expect(page).toHaveURL(new RegExp(`${path.replaceAll("/", "\\/")}$`));
-}
 
 export interface SecondPage {
   page: Page;

@@ -8,7 +8,6 @@ import { ANA, renderWithCurrentUser } from "#web/lib/testing/current-user.tsx";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
 import AdministrationPage from "./administration-page.tsx";
 
-vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 
 const ACME_ID = "00000000-0000-4000-8000-0000000000b1";
 const GLOBEX_ID = "00000000-0000-4000-8000-0000000000b2";

@@ -13,7 +13,6 @@ import { accessAnswerFor, MEMBER_ACCESS } from "#web/lib/testing/access-answers.
 import { toasts } from "#web/lib/testing/toast-recorder.ts";
 import { RequireAccess } from "./require-access.tsx";
 
-vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 
 const SIGNED = accessAnswerFor({ ndaSigned: true });
 

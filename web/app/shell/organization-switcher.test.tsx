@@ -14,7 +14,6 @@ import { installFakeApi } from "#web/lib/testing/fake-api.ts";
 import { toasts } from "#web/lib/testing/toast-recorder.ts";
 import { OrganizationSwitcher } from "./organization-switcher.tsx";
 
-vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 
 const ACME = { id: "00000000-0000-4000-8000-00000000000a", organization_name: "Acme" };
 const GLOBEX = { id: "00000000-0000-4000-8000-00000000000b", organization_name: "Globex" };

@@ -8,7 +8,6 @@ import { ANA, renderWithCurrentUser } from "#web/lib/testing/current-user.tsx";
 import { toast } from "#web/lib/testing/toast-recorder.ts";
 import { UserMenu } from "./user-menu.tsx";
 
-vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 const session = vi.hoisted(() => ({ signOutUser: vi.fn(() => Promise.resolve(true)) }));
 vi.mock("#web/features/auth/use-session.ts", () => ({ signOutUser: session.signOutUser }));
 vi.mock("#web/lib/auth-client.ts", () => ({

@@ -7,7 +7,6 @@ import { toasts } from "#web/lib/testing/toast-recorder.ts";
 import { AddAttachmentDialog } from "./add-attachment-dialog.tsx";
 import { API, MILESTONE_ID, TARGET, attachmentOf, contentItem, renderWithClient } from "./attachments-test-kit.tsx";
 
-vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 
 const fake = fakeCaptureForEachTest();
 

@@ -6,7 +6,6 @@ import { type FakeUploadRequest, installFakeUploadRequests } from "#web/lib/test
 import { AddAttachmentDialog } from "./add-attachment-dialog.tsx";
 import { API, MILESTONE_ID, TARGET, attachmentOf, contentItem, renderWithClient } from "./attachments-test-kit.tsx";
 
-vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -6,7 +6,6 @@ import { openDownload } from "#web/components/files/open-download.ts";
 import { AttachmentList } from "./attachment-list.tsx";
 import { API, TARGET, TARGET_QUERY, attachmentOf, contentItem, renderWithClient } from "./attachments-test-kit.tsx";
 
-vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 vi.mock("#web/components/files/open-download.ts", () => ({ openDownload: vi.fn() }));
 
 afterEach(() => {

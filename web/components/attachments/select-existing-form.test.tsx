@@ -4,7 +4,6 @@ import { installFakeApi } from "#web/lib/testing/fake-api.ts";
 import { API, InDialog, MILESTONE_ID, TARGET, TARGET_QUERY, attachmentOf, contentItem, renderWithClient } from "./attachments-test-kit.tsx";
 import { SelectExistingForm, candidateLabel } from "./select-existing-form.tsx";
 
-vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -10,7 +10,6 @@ import { installFakeApi } from "#web/lib/testing/fake-api.ts";
 import { toasts } from "#web/lib/testing/toast-recorder.ts";
 import { CaptureButtons } from "./capture-buttons.tsx";
 
-vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 vi.mock("fix-webm-duration", () => ({ default: async (blob: Blob) => blob }));
 
 const USAGE = "GET /api/content/usage";

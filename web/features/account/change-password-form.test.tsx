@@ -13,7 +13,6 @@ vi.mock("#web/lib/auth-client.ts", () => ({
     },
   },
 }));
-vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 
 const NEW_PASSWORD = "Correct-horse-42";
 

@@ -10,7 +10,6 @@ import { ANA } from "#web/lib/testing/current-user.tsx";
 import { toast } from "#web/lib/testing/toast-recorder.ts";
 import ChangePasswordPage from "./change-password-page.tsx";
 
-vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 
 const auth = vi.hoisted(() => ({
   signOut: vi.fn(() => Promise.resolve({ data: {}, error: null })),

@@ -8,7 +8,6 @@ import { ANA, renderWithCurrentUser } from "#web/lib/testing/current-user.tsx";
 import { toast } from "#web/lib/testing/toast-recorder.ts";
 import { ProfileDialog } from "./profile-dialog.tsx";
 
-vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 
 const api = vi.hoisted(() => ({
   requests: [] as { method: string; path: string; body: unknown }[],

@@ -7,7 +7,6 @@ import { toasts } from "#web/lib/testing/toast-recorder.ts";
 import { saveBlobAsFile } from "#web/lib/save-file.ts";
 import { FINANCIALS_QUESTIONS, GENERAL_QUESTIONS, configurationAnswer, moduleOf, questionOf, renderConfigurationPage } from "./configuration-test-kit.tsx";
 
-vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 vi.mock("#web/lib/save-file.ts", () => ({ saveBlobAsFile: vi.fn() }));
 
 const GET = "GET /api/configuration";

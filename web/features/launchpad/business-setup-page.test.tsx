@@ -8,7 +8,6 @@ import { toasts } from "#web/lib/testing/toast-recorder.ts";
 import BusinessSetupPage from "./business-setup-page.tsx";
 import { launchpadAnswer, launchpadRoutes, renderLaunchpadPage } from "./launchpad-test-kit.tsx";
 
-vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 
 const PUT = "PUT /api/launchpad/pages/business-setup";
 const RECALCULATE = "POST /api/launchpad/recalculate";

@@ -13,7 +13,6 @@ import { launchpadAnswer, launchpadRoutes, renderLaunchpadPage } from "./launchp
 import ManufacturingPage from "./manufacturing-page.tsx";
 import TimelinePlanningPage from "./timeline-planning-page.tsx";
 
-vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -7,7 +7,6 @@ import { toasts } from "#web/lib/testing/toast-recorder.ts";
 import { MenuVersionsSection } from "./menu-versions-section.tsx";
 import { LEGACY, V2 } from "./menu-test-answers.ts";
 
-vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 
 function renderSection() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -7,7 +7,6 @@ import { toasts } from "#web/lib/testing/toast-recorder.ts";
 import { ACME_ID, GLOBEX_ID, LEGACY, V2, organizationMenu } from "./menu-test-answers.ts";
 import { type AdministeredOrganization, OrganizationMenusSection } from "./organization-menus-section.tsx";
 
-vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 
 const ORGANIZATIONS: AdministeredOrganization[] = [
   { id: ACME_ID, organization_name: "Acme" },

@@ -8,7 +8,6 @@ import { toasts } from "#web/lib/testing/toast-recorder.ts";
 import { ACME_ID, organizationMenu } from "./menu-test-answers.ts";
 import { UserExclusionsSection } from "./user-exclusions-section.tsx";
 
-vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 
 const ana = {
   id: "user-ana",

@@ -7,7 +7,6 @@ import { toasts } from "#web/lib/testing/toast-recorder.ts";
 import NdaPage from "./nda-page.tsx";
 import { COUNTERSIGNED, EMPLOYEE, NDA_ID, TEMPLATE, overview, signedNda } from "./nda-test-kit.ts";
 
-vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -9,7 +9,6 @@ import { startDownload } from "./nda-download.ts";
 import NdaPage from "./nda-page.tsx";
 import { COUNTERSIGNED, NDA_ID, TEMPLATE, overview, signedNda } from "./nda-test-kit.ts";
 
-vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 vi.mock("./nda-download.ts", () => ({ startDownload: vi.fn() }));
 
 beforeEach(() => {

@@ -9,7 +9,6 @@ import { toasts } from "#web/lib/testing/toast-recorder.ts";
 import { NotificationBell } from "./notification-bell.tsx";
 import { ACME, EMPLOYEE, GLOBEX, listOf, notification, renderWithRouter } from "./notifications-test-kit.tsx";
 
-vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 
 const LOAD = { timeout: 5000 };
 

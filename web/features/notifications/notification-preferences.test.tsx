@@ -9,7 +9,6 @@ import { renderWithCurrentUser } from "#web/lib/testing/current-user.tsx";
 import { toasts } from "#web/lib/testing/toast-recorder.ts";
 import { NotificationSettingsDialog } from "./notification-settings-dialog.tsx";
 
-vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 
 const ALL_ON: NotificationPreference[] = NOTIFICATION_KINDS.map((kind) => ({ kind, in_app: true, email: true }));
 

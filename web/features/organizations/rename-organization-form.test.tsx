@@ -7,7 +7,6 @@ import { installFakeApi } from "#web/lib/testing/fake-api.ts";
 import { toast } from "#web/lib/testing/toast-recorder.ts";
 import { RenameOrganizationForm } from "./rename-organization-form.tsx";
 
-vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 
 const ACME: Organization = { id: "0b5c3c4e-8f59-4a8e-9d7a-2f6c1b7e9a10", organization_name: "Acme", display_name: "Acme", time_zone: "Europe/Paris" };
 

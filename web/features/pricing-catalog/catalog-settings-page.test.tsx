@@ -9,7 +9,6 @@ import { installFakeApi } from "#web/lib/testing/fake-api.ts";
 import { toasts } from "#web/lib/testing/toast-recorder.ts";
 import CatalogSettingsPage from "./catalog-settings-page.tsx";
 
-vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 
 const EMPLOYEE = { ...ANA, id: "user-eve", email: "eve@provider.example", role: "employee", is_employee: true, organization_id: null };
 

@@ -10,7 +10,6 @@ import { installFakeApi } from "#web/lib/testing/fake-api.ts";
 import { toasts } from "#web/lib/testing/toast-recorder.ts";
 import TeamPage from "./team-page.tsx";
 
-vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 
 const mia = {
   id: "user-mia",

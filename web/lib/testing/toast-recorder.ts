@@ -1,14 +1,12 @@
 import { vi } from "vitest";
 
 /**
- * A stand-in for sonner in component tests: every toast is recorded, none is shown. A test file
- * mocks sonner with this module and reads what was toasted:
+ * A stand-in for sonner in component tests: every toast is recorded, none is shown. The unit
+ * projects' setup file (tests/setup/cleanup-dom.ts) mocks sonner with this module for every web
+ * test and empties the record before each test; a test reads what was toasted:
  *
- *   vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
  *   import { toasts } from "#web/lib/testing/toast-recorder.ts";
  *   expect(toasts.error).toEqual([["Could not save"]]);
- *
- * The unit project's setup file empties the record before each test (resetToasts).
  */
 const KINDS = ["message", "success", "error", "info", "warning"] as const;
 export type ToastKind = (typeof KINDS)[number];

@@ -5,7 +5,6 @@ import type { ActionLogStatus } from "#common/domain/action-log";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
 import { ACTION_LOG_API, ASSIGNEES, axeViolations, entryOf, listOf, queryOf, renderActionLogPage } from "#web/features/action-log/action-log-test-kit.tsx";
 
-vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 // The status change dialog saves and asks for notes itself (its own tests): the board hands it the move.
 vi.mock("#web/features/action-log/components/status-change-dialog.tsx", () => ({
   StatusChangeDialog: ({ entry, toStatus, onClose }: { entry: ActionLogEntry; toStatus: ActionLogStatus | null; onClose: () => void }) => (

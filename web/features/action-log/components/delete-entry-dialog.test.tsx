@@ -6,7 +6,6 @@ import { ACTION_LOG_API, axeViolations, entryOf, renderWithClient } from "#web/f
 import { ATTACHMENTS_API, detailOf, refusal } from "#web/features/action-log/entry-detail-test-kit.tsx";
 import { EntryDetailSheet } from "./entry-detail-sheet.tsx";
 
-vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 
 afterEach(() => {
   vi.unstubAllGlobals();

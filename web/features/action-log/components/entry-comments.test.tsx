@@ -6,7 +6,6 @@ import { ACTION_LOG_API, PEOPLE, axeViolations, entryOf, renderWithClient } from
 import { commentOf, refusal } from "#web/features/action-log/entry-detail-test-kit.tsx";
 import { EntryComments } from "./entry-comments.tsx";
 
-vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -9,7 +9,6 @@ import { ACTION_LOG_API, PEOPLE, PHASE, axeViolations, entryOf, renderWithClient
 import { ATTACHMENTS_API, attachmentTo, commentOf, createdOf, detailOf, historyOf, refusal } from "#web/features/action-log/entry-detail-test-kit.tsx";
 import { EntryDetailSheet } from "./entry-detail-sheet.tsx";
 
-vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 // The edit form is a dialog of its own, tested with the list pages: here, only what it is given.
 vi.mock("#web/features/action-log/components/entry-form-dialog.tsx", async () => {
   const { createElement } = await import("react");

@@ -8,7 +8,6 @@ import { toasts } from "#web/lib/testing/toast-recorder.ts";
 import { ACTION_LOG_API, ASSIGNEES, PEOPLE, PHASE, TYPE_DEFINITIONS, axeViolations, entryOf, renderWithClient } from "#web/features/action-log/action-log-test-kit.tsx";
 import { EntryFormDialog } from "./entry-form-dialog.tsx";
 
-vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 
 // Each step waits for a list the page loads and draws (a matrix, a board): on a busy machine that
 // takes longer than Testing Library's default second.

@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
 import { ACTION_LOG_API, ASSIGNEES, axeViolations, entryOf, listOf, queryOf, renderActionLogPage } from "#web/features/action-log/action-log-test-kit.tsx";
 
-vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 vi.mock("#web/features/action-log/components/entry-detail-sheet.tsx", () => ({
   EntryDetailSheet: ({ actionLogId }: { actionLogId: string | null }) => (
     <div role="dialog" aria-label="Entry details">

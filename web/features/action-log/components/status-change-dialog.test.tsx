@@ -9,7 +9,6 @@ import { ACTION_LOG_API, axeViolations, entryOf, renderWithClient } from "#web/f
 import { refusal } from "#web/features/action-log/entry-detail-test-kit.tsx";
 import { StatusChangeDialog } from "./status-change-dialog.tsx";
 
-vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -6,7 +6,6 @@ import { toasts } from "#web/lib/testing/toast-recorder.ts";
 import { saveBlobAsFile } from "#web/lib/save-file.ts";
 import { ACTION_LOG_API, ASSIGNEES, PEOPLE, axeViolations, entryOf, listOf, queryOf, renderActionLogPage } from "#web/features/action-log/action-log-test-kit.tsx";
 
-vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 vi.mock("#web/lib/save-file.ts", () => ({ saveBlobAsFile: vi.fn() }));
 // The details are their own component, tested on their own: here only that the page opens them.
 vi.mock("#web/features/action-log/components/entry-detail-sheet.tsx", () => ({

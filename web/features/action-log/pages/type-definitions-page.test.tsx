@@ -7,7 +7,6 @@ import { ACTION_LOG_API, PEOPLE, TYPE_DEFINITIONS, axeViolations, renderWithClie
 import { refusal } from "#web/features/action-log/entry-detail-test-kit.tsx";
 import TypeDefinitionsPage from "./type-definitions-page.tsx";
 
-vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 
 afterEach(() => {
   vi.unstubAllGlobals();

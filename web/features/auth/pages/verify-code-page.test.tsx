@@ -31,7 +31,6 @@ vi.mock("#web/lib/auth-client.ts", () => {
     },
   };
 });
-vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 
 const refusal = (status: number, code: string, message = "refused"): Answer => () =>
   Promise.resolve({ data: null, error: { status, statusText: "", error: { code, message } } });

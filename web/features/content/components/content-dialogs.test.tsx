@@ -7,7 +7,6 @@ import { installFakeApi } from "#web/lib/testing/fake-api.ts";
 import { toasts } from "#web/lib/testing/toast-recorder.ts";
 import { API, ARCHIVE, CONTRACTS, IDS, KICKOFF, SIGNED, listing, queryOf, renderContentPage } from "#web/features/content/content-test-kit.tsx";
 
-vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 vi.mock("#web/components/files/open-download.ts", () => ({ openDownload: vi.fn() }));
 
 afterEach(() => {

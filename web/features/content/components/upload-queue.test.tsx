@@ -8,7 +8,6 @@ import { toasts } from "#web/lib/testing/toast-recorder.ts";
 import { API, CONTRACTS, IDS, KICKOFF, contentItem, listing, renderContentPage } from "#web/features/content/content-test-kit.tsx";
 import { CONTENT_DRAG_TYPE } from "./use-item-drag.ts";
 
-vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -18,7 +18,6 @@ import {
   renderContentPage,
 } from "#web/features/content/content-test-kit.tsx";
 
-vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 
 afterEach(() => {
   vi.unstubAllGlobals();

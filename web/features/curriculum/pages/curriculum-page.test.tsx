@@ -9,7 +9,6 @@ import { type FakeUploadRequest, installFakeUploadRequests } from "#web/lib/test
 import { toasts } from "#web/lib/testing/toast-recorder.ts";
 import CurriculumPage from "./curriculum-page.tsx";
 
-vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 
 const EMPLOYEE = { ...ANA, id: "user-eve", email: "eve@provider.example", role: "employee", is_employee: true, organization_id: null };
 const OVERVIEW_ROUTE = "GET /api/curriculum";

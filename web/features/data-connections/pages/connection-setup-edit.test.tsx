@@ -19,7 +19,6 @@ import {
 } from "#web/features/data-connections/data-connections-test-kit.tsx";
 import { toasts } from "#web/lib/testing/toast-recorder.ts";
 
-vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 
 const ONE = API.one(CONNECTION_IDS.postgres);
 function render(answers: Record<string, FakeAnswer> = {}, connectionId: string = CONNECTION_IDS.postgres) {

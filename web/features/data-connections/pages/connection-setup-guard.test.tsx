@@ -17,7 +17,6 @@ import {
 } from "#web/features/data-connections/data-connections-test-kit.tsx";
 import { toasts } from "#web/lib/testing/toast-recorder.ts";
 
-vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 
 const ONE = API.one(CONNECTION_IDS.postgres);
 const PUT = `PUT ${ONE}`;

@@ -22,7 +22,6 @@ import {
 } from "#web/features/data-connections/data-connections-test-kit.tsx";
 import { toasts } from "#web/lib/testing/toast-recorder.ts";
 
-vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 
 const NEW_ID = "55555555-5555-4555-8555-555555555555";
 

@@ -15,7 +15,6 @@ import {
 } from "#web/features/data-connections/data-connections-test-kit.tsx";
 import { toasts } from "#web/lib/testing/toast-recorder.ts";
 
-vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 
 function render(answers: Record<string, { status?: number; body?: unknown }> = {}) {
   const api = installFakeApi({ [API.list]: { body: { connections: [] } }, ...answers });

@@ -9,7 +9,6 @@ import { overviewWith, stagedDataset, uploadReport } from "#web/features/data-mi
 import { toasts } from "#web/lib/testing/toast-recorder.ts";
 import { MigrationWorkbenchSection } from "./migration-workbench-section.tsx";
 
-vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 
 const OVERVIEW = "GET /api/data-migration";
 const CSV = "customer_id,customer_name\r\nCUST-0001,Northwind Traders\r\n";

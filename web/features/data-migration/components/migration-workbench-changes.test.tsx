@@ -11,7 +11,6 @@ import { installFakeUploadRequests } from "#web/lib/testing/fake-upload-request.
 import { ETL_EMPLOYEE, ORGANIZATION_ID, overviewWith, stagedDataset, uploadReport } from "#web/features/data-migration/migration-test-kit.ts";
 import { MigrationWorkbenchSection } from "./migration-workbench-section.tsx";
 
-vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 
 const OVERVIEW = "GET /api/data-migration";
 const ITEM_ROWS = "GET /api/data-migration/items/rows";

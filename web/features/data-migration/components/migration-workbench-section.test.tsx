@@ -11,7 +11,6 @@ import { ORGANIZATION_ID, overviewWith, stagedDataset } from "#web/features/data
 import { toasts } from "#web/lib/testing/toast-recorder.ts";
 import { MigrationWorkbenchSection } from "./migration-workbench-section.tsx";
 
-vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 
 const OVERVIEW = "GET /api/data-migration";
 const restorers: (() => void)[] = [];

@@ -8,7 +8,6 @@ import { ETL_EMPLOYEE, etlDataset } from "#web/features/data-migration/migration
 import EtlAdminPage from "#web/features/data-migration/pages/etl-admin-page.tsx";
 import { toasts } from "#web/lib/testing/toast-recorder.ts";
 
-vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 
 const DATASETS = "GET /api/etl-admin/datasets";
 

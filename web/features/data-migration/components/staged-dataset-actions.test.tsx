@@ -9,7 +9,6 @@ import { overviewWith, stagedDataset } from "#web/features/data-migration/migrat
 import { toasts } from "#web/lib/testing/toast-recorder.ts";
 import { MigrationWorkbenchSection } from "./migration-workbench-section.tsx";
 
-vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 
 const OVERVIEW = "GET /api/data-migration";
 const ITEM_ROWS = "GET /api/data-migration/items/rows";

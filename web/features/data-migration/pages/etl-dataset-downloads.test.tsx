@@ -9,7 +9,6 @@ import { ETL_EMPLOYEE, OTHER_ORGANIZATION_ID, answerCsvDownload, etlDataset } fr
 import { toasts } from "#web/lib/testing/toast-recorder.ts";
 import EtlAdminPage from "./etl-admin-page.tsx";
 
-vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 // jsdom cannot download: the test watches what would be saved.
 vi.mock("#web/lib/save-file.ts", () => ({ saveBlobAsFile: vi.fn() }));
 

@@ -19,7 +19,6 @@ import {
 } from "#web/features/launch-plan/components/plan-test-kit.tsx";
 import type { LaunchPlan, TeamProgress } from "#common/contracts/launch-plan";
 
-vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 
 afterEach(() => {
   vi.unstubAllGlobals();

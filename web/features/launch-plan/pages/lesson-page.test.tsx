@@ -7,7 +7,6 @@ import { installFakeApi } from "#web/lib/testing/fake-api.ts";
 import { toasts } from "#web/lib/testing/toast-recorder.ts";
 import { API, IDS, NOT_FOUND, QUESTIONS, breadcrumbTrail, courseDetail, lessonDetail, question, renderLearning } from "#web/features/launch-plan/learning-test-kit.tsx";
 
-vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -19,7 +19,6 @@ import {
   renderPlanPages,
 } from "#web/features/launch-plan/components/plan-test-kit.tsx";
 
-vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 
 afterEach(() => {
   vi.unstubAllGlobals();

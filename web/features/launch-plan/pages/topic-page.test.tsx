@@ -6,7 +6,6 @@ import { type FakeAnswer, type FakeReply, type RecordedRequest, installFakeApi }
 import { toasts } from "#web/lib/testing/toast-recorder.ts";
 import { API, IDS, NOT_FOUND, QUESTIONS, breadcrumbTrail, courseDetail, renderLearning, topicDetail } from "#web/features/launch-plan/learning-test-kit.tsx";
 
-vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 
 afterEach(() => vi.unstubAllGlobals());
 

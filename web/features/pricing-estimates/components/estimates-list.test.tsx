@@ -6,7 +6,6 @@ import { ADMIN, CATALOG, EMPLOYEE, ESTIMATE_IDS, currentUrl, estimateSummary, es
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
 import { toasts } from "#web/lib/testing/toast-recorder.ts";
 
-vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 
 const { first, second } = ESTIMATE_IDS;
 const LIST = "GET /api/pricing/estimates";

@@ -7,7 +7,6 @@ import { accessAnswerFor } from "#web/lib/testing/access-answers.ts";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
 import { toasts } from "#web/lib/testing/toast-recorder.ts";
 
-vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 
 const QUICK = "POST /api/pricing/quick-estimate";
 

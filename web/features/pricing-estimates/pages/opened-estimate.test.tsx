@@ -7,7 +7,6 @@ import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
 import { toasts } from "#web/lib/testing/toast-recorder.ts";
 
-vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 
 const { first, second } = ESTIMATE_IDS;
 const ONE = `/api/pricing/estimates/${first}`;

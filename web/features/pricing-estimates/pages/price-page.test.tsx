@@ -6,7 +6,6 @@ import { CATALOG, ESTIMATE_IDS, currentUrl, estimateWith, lineOf, renderPricing 
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
 import { toasts } from "#web/lib/testing/toast-recorder.ts";
 
-vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 
 const CATALOG_ROUTE = "GET /api/pricing/catalog";
 const LIST = "GET /api/pricing/estimates";

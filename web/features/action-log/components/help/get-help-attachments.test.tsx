@@ -7,7 +7,6 @@ import { type FakeUploadRequest, installFakeUploadRequests } from "#web/lib/test
 import { toasts } from "#web/lib/testing/toast-recorder.ts";
 import { HELP_API, answerHelpRequest, expectNoAxeViolations, loadGetHelpCode, openGetHelp, titleInput } from "./help-test-kit.tsx";
 
-vi.mock("sonner", () => import("#web/lib/testing/toast-recorder.ts"));
 
 beforeAll(loadGetHelpCode, 60_000);
 
