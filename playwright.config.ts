@@ -50,7 +50,10 @@ export default defineConfig<PortalOptions>({
     ...(process.env.TEST_COUNTS_FILE ? [["./tests/reporters/playwright-counts.ts"] as const] : []),
   ],
   use: {
-    trace: "retain-on-failure",
+    // A trace records every action's DOM and a screencast: about a quarter of the suite's CPU.
+    // Failures keep a screenshot; E2E_TRACE=1 records traces again, kept for the failures.
+    trace: process.env.E2E_TRACE === "1" ? "retain-on-failure" : "off",
+    screenshot: "only-on-failure",
     launchOptions: {
       executablePath: pagesBrowserPath,
       args: [

@@ -77,53 +77,63 @@ async function screenshotWhole(page: Page, name: string) {
   await page.setViewportSize(viewport);
 }
 
+/** The innermost elements reaching past the right edge at the page's width, named for the failure. */
+function measureOverflow() {
+  const width = document.documentElement.clientWidth;
+  const past = [...document.body.querySelectorAll("*")].filter((element) => element.getBoundingClientRect().right > width + 1);
+  const innermost = past.filter((element) => !past.some((other) => other !== element && element.contains(other)));
+  const describe = (element: Element) =>
+    `${element.tagName.toLowerCase()}.${String(element.getAttribute("class") ?? "").slice(0, 60)} "${(element.textContent ?? "").slice(0, 30)}"`;
+  // The shell's main element scrolls on its own: content wider than it scrolls the page sideways too.
+  const main = document.getElementById("main-content");
+  return {
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: width,
+    mainOverflows: main !== null && main.scrollWidth > main.clientWidth,
+    culprits: innermost.slice(0, 3).map(describe),
+  };
+}
+
+/** Table cells whose actions (buttons, links) sit on more than one line. */
+function countWrappedActionCells() {
+  return [...document.querySelectorAll("td")]
+    .map((cell) => [...cell.querySelectorAll("button, a")].map((action) => Math.round(action.getBoundingClientRect().top)))
+    .filter((tops) => tops.length > 1 && new Set(tops).size > 1).length;
+}
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
+
+/**
+ * Each page is loaded once at 390 px and measured, then widened to 1440 px (the layout is CSS:
+ * it follows the width) and measured again. A page that fails is screenshot whole.
+ */
 async function visitEveryPage(page: Page, routes: readonly string[], label: string) {
   const overflowing: string[] = [];
+  const wrapped: string[] = [];
+  const shotName = (route: string, width: number) => `${label}-${width}${route.replaceAll(/[/?=]/g, "_")}.png`;
   for (const route of routes) {
+    await page.setViewportSize(PHONE);
     await page.goto(route);
     await expect(page.getByRole("heading", { level: 1 }), route).toBeVisible();
     // Pages load their data after the heading; measure the page as it settles.
     await expect(page.getByText(/^Loading .*(\.\.\.|…)$/), route).toHaveCount(0);
-    const { scrollWidth, clientWidth, mainOverflows, culprits } = await page.evaluate(() => {
-      const width = document.documentElement.clientWidth;
-      // The innermost elements reaching past the right edge: what to fix, named in the failure.
-      const past = [...document.body.querySelectorAll("*")].filter((element) => element.getBoundingClientRect().right > width + 1);
-      const innermost = past.filter((element) => !past.some((other) => other !== element && element.contains(other)));
-      const describe = (element: Element) =>
-        `${element.tagName.toLowerCase()}.${String(element.getAttribute("class") ?? "").slice(0, 60)} "${(element.textContent ?? "").slice(0, 30)}"`;
-      // The shell's main element scrolls on its own: content wider than it scrolls the page sideways too.
-      const main = document.getElementById("main-content");
-      return {
-        scrollWidth: document.documentElement.scrollWidth,
-        clientWidth: width,
-        mainOverflows: main !== null && main.scrollWidth > main.clientWidth,
-        culprits: innermost.slice(0, 3).map(describe),
-      };
-    });
+    const { scrollWidth, clientWidth, mainOverflows, culprits } = await page.evaluate(measureOverflow);
     if (scrollWidth > clientWidth || mainOverflows) {
       overflowing.push(`${route} (${scrollWidth} px > ${clientWidth} px): ${culprits.join("; ")}`);
-      await screenshotWhole(page, `${label}${route.replaceAll(/[/?=]/g, "_")}.png`);
+      await screenshotWhole(page, shotName(route, PHONE.width));
+    }
+
+    // At 1440 px a table row's actions sit on one line.
+    await page.setViewportSize(DESKTOP);
+    await expect.poll(() => page.evaluate(() => window.innerWidth), route).toBe(DESKTOP.width);
+    const cells = await page.evaluate(countWrappedActionCells);
+    if (cells > 0) {
+      wrapped.push(`${route} (${cells} cells)`);
+      await screenshotWhole(page, shotName(route, DESKTOP.width));
     }
   }
   expect(overflowing, "pages that scroll sideways at 390 px").toEqual([]);
-
-  // At 1440 px a table row's actions sit on one line.
-  await page.setViewportSize({ width: 1440, height: 900 });
-  const wrapped: string[] = [];
-  for (const route of routes) {
-    await page.goto(route);
-    await expect(page.getByRole("heading", { level: 1 }), route).toBeVisible();
-    await expect(page.getByText(/^Loading .*(\.\.\.|…)$/), route).toHaveCount(0);
-    const cells = await page.evaluate(() =>
-      [...document.querySelectorAll("td")]
-        .map((cell) => [...cell.querySelectorAll("button, a")].map((action) => Math.round(action.getBoundingClientRect().top)))
-        .filter((tops) => tops.length > 1 && new Set(tops).size > 1).length,
-    );
-    if (cells > 0) {
-      wrapped.push(`${route} (${cells} cells)`);
-      await screenshotWhole(page, `${label}-1440${route.replaceAll(/[/?=]/g, "_")}.png`);
-    }
-  }
   expect(wrapped, "pages whose row actions wrap at 1440 px").toEqual([]);
 }
 
@@ -133,7 +143,7 @@ test.describe("light colour scheme", () => {
   test.use({ colorScheme: "light" });
 
   test("every page fits 390 px for a member admin", async ({ page, baseURL }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(120_000);
     const { ids } = await preparedOrganization(page, baseURL!);
     await visitEveryPage(page, routesOf(ids), "member-light");
   });
@@ -143,7 +153,7 @@ test.describe("dark colour scheme", () => {
   test.use({ colorScheme: "dark" });
 
   test("every page fits 390 px for an employee acting for the organization", async ({ page, browser, baseURL }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(120_000);
     const context = await browser.newContext({ baseURL });
     const { org, ids } = await preparedOrganization(await context.newPage(), baseURL!);
     await context.close();

@@ -24,15 +24,11 @@ async function loadDefaultContent(database: DatabaseHandle): Promise<void> {
 }
 
 /**
- * Migrates once: PGlite's migrated data directory is dumped and each test file loads that
- * snapshot (seconds saved per file); on PostgreSQL the test database is migrated in place.
+ * Migrates once: on PGlite, a migrated data directory is dumped and each worker loads that
+ * snapshot (seconds saved per worker); on PostgreSQL the test database is migrated in place.
  */
 export default async function prepareTestDatabase(project: TestProject) {
   const dir = await mkdtemp(path.join(os.tmpdir(), "portal-test-"));
-  const snapshotPath = path.join(dir, "migrated.tar.gz");
-  const snapshot = await dumpMigratedPglite(loadDefaultContent);
-  await writeFile(snapshotPath, Buffer.from(await snapshot.arrayBuffer()));
-  project.provide("pgliteSnapshotPath", snapshotPath);
   project.provide("testStorageDir", path.join(dir, "files"));
 
   if (process.env.TEST_DB_ENGINE === "postgres") {
@@ -42,6 +38,12 @@ export default async function prepareTestDatabase(project: TestProject) {
     await postgres.migrate();
     await loadDefaultContent(postgres);
     await postgres.close();
+    project.provide("pgliteSnapshotPath", "");
+  } else {
+    const snapshotPath = path.join(dir, "migrated.tar.gz");
+    const snapshot = await dumpMigratedPglite(loadDefaultContent);
+    await writeFile(snapshotPath, Buffer.from(await snapshot.arrayBuffer()));
+    project.provide("pgliteSnapshotPath", snapshotPath);
   }
   return async () => {
     await rm(dir, { recursive: true, force: true });
