@@ -51,7 +51,6 @@ async function holdUploads(page: Page, held: string[]) {
 
 test.describe("the file library", () => {
   test("a member creates a folder, uploads two files at once, moves them into it, previews the image and deletes the folder", async ({ page }) => {
-    test.setTimeout(90_000);
     await openEmptyLibrary(page);
     await expect(page.getByRole("progressbar", { name: "Storage used" })).toHaveAttribute("aria-valuetext", /^0 Bytes of .* used$/);
 
@@ -164,7 +163,6 @@ test.describe("the file library", () => {
   });
 
   test("a file uploaded in one tab shows in another tab of the same member without a reload", { tag: "@realtime" }, async ({ page, browser, baseURL }) => {
-    test.setTimeout(60_000);
     const { member } = await openEmptyLibrary(page);
     const second = await openSecondPage(browser, baseURL);
     await signInTo(second.page, "/content", member);
@@ -178,7 +176,6 @@ test.describe("the file library", () => {
   });
 
   test("an employee acting for the organization sees the member's files", async ({ page, browser, baseURL }) => {
-    test.setTimeout(60_000);
     const { organization, members } = await createMemberOrganization();
     const memberPage = await openSecondPage(browser, baseURL);
     await signInTo(memberPage.page, "/content", members[0]!);

@@ -41,7 +41,6 @@ async function openPlanAsMember(page: Page, path = "/") {
 
 test.describe("the launch plan", () => {
   test("a member learns through a course, completes a milestone, and another tab sees the next one unlock", { tag: "@realtime" }, async ({ page, browser, baseURL }) => {
-    test.setTimeout(120_000);
     const { member } = await openPlanAsMember(page);
     // The index opens the Launch Plan once the launchpad is complete.
     await expect(page).toHaveURL(/\/system-refinement$/);

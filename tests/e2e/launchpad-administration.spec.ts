@@ -14,8 +14,6 @@ test.describe("administration: menu versions and who may open /administration", 
     browser,
     baseURL,
   }) => {
-    // Three browsers, the administrator's whole flow and two organizations' menus: more than the default 30 s on a shared machine.
-    test.setTimeout(90_000);
     const excluded = await createMemberOrganization();
     const untouched = await createMemberOrganization();
     const versionName = `e2e-no-team-${randomUUID().slice(0, 8)}`;

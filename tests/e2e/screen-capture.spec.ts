@@ -18,7 +18,6 @@ test.use({ launchOptions: { executablePath: CHROMIUM, args: [...BASE_ARGS, ...AC
 
 test.describe("screen capture", () => {
   test("a screenshot and a short recording are previewed and attached as a real PNG and a playable WebM", async ({ page }) => {
-    test.setTimeout(90_000);
     const { milestoneId } = await openFirstMilestone(page);
     await page.getByRole("button", { name: "Add attachment" }).click();
     const dialog = addDialog(page);

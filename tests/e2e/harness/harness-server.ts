@@ -238,6 +238,9 @@ async function handleFixture(request: IncomingMessage, response: ServerResponse)
 
 // Listening last: Playwright waits for /ready here, so the app, mail and provider are all up.
 const fixtures = createServer((request, response) => void handleFixture(request, response));
+// Idle connections outlive the tests' fetch client's, as the app's do (server/main.ts): a request
+// sent on a connection the server was closing at that instant would be reset.
+fixtures.keepAliveTimeout = 65_000;
 fixtures.listen(fixturePort, "127.0.0.1");
 
 async function stop() {
