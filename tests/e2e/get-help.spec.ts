@@ -7,7 +7,6 @@ import { expect, test } from "./harness/portal-fixtures.ts";
 test.use({ launchOptions: { executablePath: CHROMIUM, args: [...BASE_ARGS, ...ACCEPT_CAPTURE] } });
 
 test.describe("Get Expert Help", () => {
-  test.describe.configure({ timeout: 90_000 });
 
   test("an empty title is refused inline; a question with a screenshot is logged with its attachment and context", async ({ page }) => {
     const { members } = await organizationOf(1);

@@ -4,7 +4,6 @@ import { openSecondPage, signInTo } from "./harness/launchpad-steps.ts";
 import { expect, test } from "./harness/portal-fixtures.ts";
 
 test.describe("notifications", () => {
-  test.describe.configure({ timeout: 90_000 });
 
   test("a task assigned to a colleague shows in the colleague's open tab without a reload, and leads to the task", { tag: "@realtime" }, async ({ page, browser, baseURL }) => {
     const { members } = await organizationOf(2);
