@@ -24,14 +24,14 @@ export function testEngine(): TestEngine {
 }
 
 /**
- * The PGlite of this worker, loaded from the migrated snapshot on first use. The files of a worker
+ * A PGlite loaded from the migrated snapshot. The worker loads one on first use; the files of a worker
  * share it as every file shares the one PostgreSQL test database: each test makes its own
  * organizations and users (loading a PGlite takes about a second and a quarter of CPU; there were
  * a hundred of them a run).
  */
 let workerPglite: Promise<DatabaseHandle> | undefined;
 
-async function openWorkerPglite(): Promise<DatabaseHandle> {
+async function loadSnapshotPglite(): Promise<DatabaseHandle> {
   const snapshot = await readFile(inject("pgliteSnapshotPath"));
   return openMemoryPglite(new Blob([snapshot]));
 }
@@ -48,8 +48,8 @@ export async function openTestDatabase(options: { fresh?: boolean } = {}): Promi
     return openPostgresDatabase(url, 4, logger);
   }
   // A test of what the whole database holds (PGlite only) gets one of its own, closed with its runtime.
-  if (options.fresh) return openWorkerPglite();
-  workerPglite ??= openWorkerPglite();
+  if (options.fresh) return loadSnapshotPglite();
+  workerPglite ??= loadSnapshotPglite();
   const shared = await workerPglite;
   return { ...shared, close: async () => {} };
 }

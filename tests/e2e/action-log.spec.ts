@@ -1,8 +1,8 @@
 import type { Browser, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./harness/attachment-steps.ts";
 import { NDA_REQUIRED_REASON, createEntryByApi, entrySheet, organizationOf, signNdaByApi } from "./harness/action-log-steps.ts";
-import { expectToast, mainNav, signInTo, toast } from "./harness/launchpad-steps.ts";
-import { expect, providerAdministrator, test } from "./harness/portal-fixtures.ts";
+import { expectToast, mainNav, toast } from "./harness/launchpad-steps.ts";
+import { expect, providerAdministrator, signInTo, test } from "./harness/portal-fixtures.ts";
 
 test.describe("action log", () => {
 

@@ -13,8 +13,8 @@ import {
   uploadThroughApi,
   uploadsRegion,
 } from "./harness/content-steps.ts";
-import { expectToast, openSecondPage, signInTo, switchOrganization } from "./harness/launchpad-steps.ts";
-import { createEmployee, createMemberOrganization, expect, test } from "./harness/portal-fixtures.ts";
+import { expectToast, openSecondPage, switchOrganization } from "./harness/launchpad-steps.ts";
+import { createEmployee, createMemberOrganization, expect, signInTo, test } from "./harness/portal-fixtures.ts";
 
 // The file library (/content): any member of a new organization may use it, with no launchpad
 // step or NDA first.

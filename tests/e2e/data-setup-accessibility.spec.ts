@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { chooseSource, createSourceDatabase, customersCsv, entityCard, fillPostgresDetails, uploadCustomers, wizardField } from "./harness/data-setup-steps.ts";
-import { signInTo, signNda } from "./harness/launchpad-steps.ts";
-import { createEmployee, createMemberOrganization, expect, test } from "./harness/portal-fixtures.ts";
+import { signNda } from "./harness/launchpad-steps.ts";
+import { createEmployee, createMemberOrganization, expect, signInTo, test } from "./harness/portal-fixtures.ts";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 

@@ -7,8 +7,8 @@ import {
   uploadCustomers,
   wizardField,
 } from "./harness/data-setup-steps.ts";
-import { expectToast, openSecondPage, signInTo, signNda } from "./harness/launchpad-steps.ts";
-import { createEmployee, createMemberOrganization, expect, test } from "./harness/portal-fixtures.ts";
+import { expectToast, openSecondPage, signNda } from "./harness/launchpad-steps.ts";
+import { createEmployee, createMemberOrganization, expect, signInTo, test } from "./harness/portal-fixtures.ts";
 
 const CONNECTION_NAME = "Legacy ERP database";
 

@@ -1,7 +1,7 @@
 import { ACCEPT_CAPTURE, BASE_ARGS, CHROMIUM, expectNoAxeViolations } from "./harness/attachment-steps.ts";
 import { entrySheet, organizationOf, signNdaByApi } from "./harness/action-log-steps.ts";
-import { signInTo, toast } from "./harness/launchpad-steps.ts";
-import { expect, test } from "./harness/portal-fixtures.ts";
+import { toast } from "./harness/launchpad-steps.ts";
+import { expect, signInTo, test } from "./harness/portal-fixtures.ts";
 
 // Chromium answers the share prompt itself with this tab, so the dialog can take a screenshot.
 test.use({ launchOptions: { executablePath: CHROMIUM, args: [...BASE_ARGS, ...ACCEPT_CAPTURE] } });

@@ -1,15 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { expectToast, openSecondPage, signInTo, switchOrganization } from "./harness/launchpad-steps.ts";
-import {
-  E2E_VIDEO_MILESTONE_KEY,
-  completeLaunchpad,
-  createEmployee,
-  createMemberOrganization,
-  expect,
-  includeMilestone,
-  test,
-} from "./harness/portal-fixtures.ts";
+import { expectToast, openSecondPage, switchOrganization } from "./harness/launchpad-steps.ts";
+import { completeLaunchpad, createEmployee, createMemberOrganization, E2E_VIDEO_MILESTONE_KEY, expect, includeMilestone, signInTo, test } from "./harness/portal-fixtures.ts";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { mainNav, openSecondPage, signInTo, signNda, switchOrganization, toast } from "./harness/launchpad-steps.ts";
-import { createEmployee, createMemberOrganization, expect, test } from "./harness/portal-fixtures.ts";
+import { mainNav, openSecondPage, signNda, switchOrganization, toast } from "./harness/launchpad-steps.ts";
+import { createEmployee, createMemberOrganization, expect, signInTo, test } from "./harness/portal-fixtures.ts";
 
 const LAUNCH_PLAN_LOCKED = "Complete the launchpad to gain access to Launch Plan!";
 const NDA_REQUIRED_TEXT =

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { mainNav, signInTo } from "./harness/launchpad-steps.ts";
-import { createMemberOrganization, expect, providerAdministrator, test } from "./harness/portal-fixtures.ts";
+import { mainNav } from "./harness/launchpad-steps.ts";
+import { createMemberOrganization, expect, providerAdministrator, signInTo, test } from "./harness/portal-fixtures.ts";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 

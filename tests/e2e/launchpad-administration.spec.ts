@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { mainNav, openSecondPage, signInTo, toast } from "./harness/launchpad-steps.ts";
-import { createEmployee, createMemberOrganization, expect, providerAdministrator, test } from "./harness/portal-fixtures.ts";
+import { mainNav, openSecondPage, toast } from "./harness/launchpad-steps.ts";
+import { createEmployee, createMemberOrganization, expect, providerAdministrator, signInTo, test } from "./harness/portal-fixtures.ts";
 
 /** The Administration section's "Team" entry (the section is open on /company, its own page). */
 function teamEntry(page: Page) {

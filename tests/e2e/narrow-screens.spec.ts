@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
 import { SHELL_PAGES } from "../../web/app/shell/shell-pages.ts";
 import { createFolderThroughApi, pngFile, uploadThroughApi } from "./harness/content-steps.ts";
-import { signInTo, signNda, switchOrganization } from "./harness/launchpad-steps.ts";
+import { signNda, switchOrganization } from "./harness/launchpad-steps.ts";
 import { saveLockedAndOpenEstimates } from "./harness/pricing-steps.ts";
 import type { CourseDetail, LaunchPlan } from "../../common/contracts/launch-plan.ts";
-import { type MemberOrganization, completeLaunchpad, createMemberOrganization, expect, newEmail, providerAdministrator, test } from "./harness/portal-fixtures.ts";
+import { completeLaunchpad, createMemberOrganization, expect, type MemberOrganization, newEmail, providerAdministrator, signInTo, test } from "./harness/portal-fixtures.ts";
 
 // Issue 13 items 9 and 11: every page of the shell reads at 390 px without sideways scrolling of
 // the page, and keeps its row actions on one line at 1440 px, as a member and as an employee, in

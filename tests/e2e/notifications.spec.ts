@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from "./harness/attachment-steps.ts";
 import { bell, entrySheet, organizationOf, signNdaByApi } from "./harness/action-log-steps.ts";
-import { openSecondPage, signInTo } from "./harness/launchpad-steps.ts";
-import { expect, test } from "./harness/portal-fixtures.ts";
+import { openSecondPage } from "./harness/launchpad-steps.ts";
+import { expect, signInTo, test } from "./harness/portal-fixtures.ts";
 
 test.describe("notifications", () => {
 

@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { signInTo, switchOrganization } from "./harness/launchpad-steps.ts";
+import { switchOrganization } from "./harness/launchpad-steps.ts";
 import { breakOnePrice, estimateRow, exportCatalogThroughApi, openPricingSummary, saveLockedAndOpenEstimates } from "./harness/pricing-steps.ts";
-import { createEmployee, createMemberOrganization, expect, test } from "./harness/portal-fixtures.ts";
+import { createEmployee, createMemberOrganization, expect, signInTo, test } from "./harness/portal-fixtures.ts";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 

@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { CATALOG_CSV_COLUMNS } from "../../common/contracts/pricing-catalog.ts";
-import { signInTo, switchOrganization, toast } from "./harness/launchpad-steps.ts";
+import { switchOrganization, toast } from "./harness/launchpad-steps.ts";
 import { breakOnePrice, exportCatalogThroughApi } from "./harness/pricing-steps.ts";
-import { createEmployee, createMemberOrganization, expect, test } from "./harness/portal-fixtures.ts";
+import { createEmployee, createMemberOrganization, expect, signInTo, test } from "./harness/portal-fixtures.ts";
 
 // The catalog is one for the whole portal and specs run in parallel: these tests only ever send
 // files the import refuses, never a changed catalog that it would accept.

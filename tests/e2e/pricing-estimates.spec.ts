@@ -1,5 +1,5 @@
 import { formatAmount, formatMonthlyPrice } from "../../common/domain/money.ts";
-import { openSecondPage, signInTo } from "./harness/launchpad-steps.ts";
+import { openSecondPage } from "./harness/launchpad-steps.ts";
 import {
   centsOf,
   estimateRow,
@@ -14,7 +14,7 @@ import {
   priceButton,
   sumCalculatorFigures,
 } from "./harness/pricing-steps.ts";
-import { createMemberOrganization, expect, test } from "./harness/portal-fixtures.ts";
+import { createMemberOrganization, expect, signInTo, test } from "./harness/portal-fixtures.ts";
 
 const FIXED_ASSETS = "Fixed Assets: depreciation books and asset register";
 const LOCKED_REASON = "Locked estimates cannot be deleted";

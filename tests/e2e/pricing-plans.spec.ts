@@ -1,8 +1,8 @@
 import { formatMonthlyPrice, formatWholeDollars } from "../../common/domain/money.ts";
 import { computePriceLockTotalCents } from "../../common/domain/pricing.ts";
-import { mainNav, openSecondPage, signInTo, switchOrganization } from "./harness/launchpad-steps.ts";
+import { mainNav, openSecondPage, switchOrganization } from "./harness/launchpad-steps.ts";
 import { estimateRow, expectToast, saveLockedAndOpenEstimates } from "./harness/pricing-steps.ts";
-import { createEmployee, createMemberOrganization, expect, test } from "./harness/portal-fixtures.ts";
+import { createEmployee, createMemberOrganization, expect, signInTo, test } from "./harness/portal-fixtures.ts";
 
 test.describe("pricing plans: the deployment plan and the subscription plan", () => {
   test("both plans are reached by clicks: from the navigation, the Pricing Summary panel and the estimates list", async ({ page }) => {

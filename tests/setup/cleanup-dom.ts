@@ -22,7 +22,7 @@ window.sessionStorage.clear();
 beforeEach(() => resetToasts());
 
 // Without vitest globals Testing Library cannot register its own cleanup: unmount after each
-// test. Stubbed globals and fake timers never outlive the test that set them.
+// test. Fake timers never outlive the test that set them.
 afterEach(() => {
   cleanup();
   vi.useRealTimers();

@@ -1,7 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { signInTo } from "./launchpad-steps.ts";
-import { completeLaunchpad, createMemberOrganization, expect } from "./portal-fixtures.ts";
+import { completeLaunchpad, createMemberOrganization, expect, signInTo } from "./portal-fixtures.ts";
 
 /** Steps of the attachment and screen-capture specs: a milestone page to attach to, and the stored files read back. */
 

@@ -1,11 +1,8 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import { expect, watchConsoleErrors } from "./portal-fixtures.ts";
 
-export { signInTo } from "./portal-fixtures.ts";
-
 /**
- * Steps the launchpad, NDA and administration specs share: signing in and waiting for the page,
- * a second browser for the same or another user, the side navigation, toasts, the NDA form and
+ * Steps the launchpad, NDA and administration specs share: a second browser for the same or another user, the side navigation, toasts, the NDA form and
  * the employee's organization switcher.
  */
 
