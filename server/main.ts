@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { Logger } from "pino";
+import type { PasswordHasher } from "./auth/auth.ts";
 import { assertEncryptionKeyConfigured, buildConfig, parseEnv, type ServerConfig } from "./env.ts";
 import { openDatabase } from "./db/open-database.ts";
 import { announceDemoAccounts, seedDemoData } from "./db/seed/demo-data.ts";
@@ -37,15 +38,21 @@ function listen(fetch: Runtime["app"]["fetch"], port: number, hostname: string):
   });
 }
 
-/** `logger` lets a test read what the server logs. */
-export async function startServer(config: ServerConfig, options: { logger?: Logger } = {}): Promise<RunningServer> {
+/** `logger` lets a test read what the server logs; `passwordHasher` lets a test harness hash at a lower cost. */
+export async function startServer(
+  config: ServerConfig,
+  options: { logger?: Logger; passwordHasher?: PasswordHasher } = {},
+): Promise<RunningServer> {
   const { env } = config;
   const logger = options.logger ?? createLogger(env.LOG_LEVEL);
   const database = await openDatabase(
     { databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolMax: env.PG_POOL_MAX },
     logger,
   );
-  const runtime = await createRuntime(config, database, logger, { webDistDir: env.WEB_DIST_DIR }).catch(async (error) => {
+  const runtime = await createRuntime(config, database, logger, {
+    webDistDir: env.WEB_DIST_DIR,
+    passwordHasher: options.passwordHasher,
+  }).catch(async (error) => {
     await database.close();
     throw error;
   });

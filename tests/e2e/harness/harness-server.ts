@@ -19,6 +19,7 @@ import { createOrganization } from "#server/features/organizations/organizations
 import { createUser } from "#server/features/users/users.service";
 import { OidcTestProvider } from "#tests/oidc-test-provider";
 import { SmtpTestServer } from "#tests/smtp-test-server";
+import { testPasswordHasher } from "#tests/test-password-hasher";
 
 /**
  * Runs the real built app in production mode, plus, in this process: an SMTP server that keeps
@@ -87,6 +88,9 @@ const running = await startServer(
       WEB_DIST_DIR: path.resolve("dist/web"),
     }),
   ),
+  // Production's scrypt cost took about a third of a second of the server's CPU for every test
+  // user made and signed in; the test hasher is scrypt at a lower cost (tests/test-password-hasher).
+  { passwordHasher: testPasswordHasher },
 );
 const { runtime } = running;
 const { db } = runtime.database;

@@ -8,10 +8,15 @@ const buttonVariants = cva(
   {
     variants: {
       variant: {
-        default: "bg-[var(--color-primary)] text-[var(--color-primary-foreground)] hover:opacity-90",
+        // Hovered, the fill moves a little towards the text colour of the page (darker in the
+        // light theme, lighter in the dark one): the label's contrast only grows. A fade to 90 %
+        // opacity let the surface below show through, under 4.5:1 on tinted surfaces.
+        default:
+          "bg-[var(--color-primary)] text-[var(--color-primary-foreground)] hover:bg-[color-mix(in_oklab,var(--color-primary)_88%,var(--color-foreground))]",
         outline: "border border-[var(--color-border)] bg-transparent hover:bg-[var(--color-muted)]",
         ghost: "hover:bg-[var(--color-muted)]",
-        destructive: "bg-[var(--color-destructive)] text-[var(--color-destructive-foreground)] hover:opacity-90",
+        destructive:
+          "bg-[var(--color-destructive)] text-[var(--color-destructive-foreground)] hover:bg-[color-mix(in_oklab,var(--color-destructive)_88%,var(--color-foreground))]",
       },
       size: {
         default: "h-9 px-4 py-2",
