@@ -99,7 +99,8 @@ export default defineConfig({
           include: STANDALONE,
           environment: "node",
           // The portal processes these tests start run from the server's build (decision 035).
-          globalSetup: ["./tests/setup/build-server.ts"],
+          // The CLI tests copy an embedded DATA_DIR migrated once instead of migrating their own.
+          globalSetup: ["./tests/setup/build-server.ts", "./tests/setup/prepare-embedded-template.ts"],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -1,9 +1,10 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
+import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { inject } from "vitest";
 import { runPortalCli } from "#server/cli/run-portal-cli";
 
 /**
@@ -73,13 +74,19 @@ export interface CliTarget {
   tearDown(): Promise<void>;
 }
 
-/** A new embedded database in a temporary DATA_DIR of its own. */
-export function embeddedCliTarget(): CliTarget {
+/**
+ * A new embedded database in a temporary DATA_DIR of its own: a copy of the folder the standalone
+ * project migrated once (tests/setup/prepare-embedded-template.ts), or with `fresh` an empty
+ * folder the first command migrates, as on an operator's first run.
+ */
+export function embeddedCliTarget(options: { fresh?: boolean } = {}): CliTarget {
   const target: CliTarget = {
     name: "embedded database (PGlite in DATA_DIR)",
     env: {},
     async setUp() {
-      target.env = { DATA_DIR: await mkdtemp(path.join(tmpdir(), "portal-cli-")) };
+      const dataDir = await mkdtemp(path.join(tmpdir(), "portal-cli-"));
+      if (!options.fresh) await cp(inject("embeddedDataDirTemplate"), dataDir, { recursive: true });
+      target.env = { DATA_DIR: dataDir };
     },
     async tearDown() {
       if (target.env.DATA_DIR) await rm(target.env.DATA_DIR, { recursive: true, force: true });

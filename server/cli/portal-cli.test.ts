@@ -169,8 +169,9 @@ describe("the portal CLI as a process", { timeout: 60_000 }, () => {
     expect(unknown.stderr).toContain('error: unknown command "frobnicate"');
   });
 
-  it("creates an admin with a password piped to its standard input, and prints the id", async () => {
-    const target = embeddedCliTarget();
+  it("on an empty DATA_DIR, creates an organization, then an admin with a password piped to its standard input, and prints the id", async () => {
+    // An empty folder: the first command migrates it, as on an operator's first run.
+    const target = embeddedCliTarget({ fresh: true });
     await target.setUp();
     try {
       const organization = await runCli(["org:create", "--name", `Process ${uniqueSuffix()}`], target.env);
