@@ -21,19 +21,22 @@ const STANDALONE = ["server/cli/**/*.test.ts", "server/db/data-dir-lock.test.ts"
 
 const WEB_TESTS = "web/**/*.test.{ts,tsx}";
 /**
- * Web test files that need a module graph of their own: those that replace a module with vi.mock
- * (with shared modules their stand-in would leak), and those listed here, which test what a
- * module does when it is first loaded.
+ * Web test files that need a module graph of their own: those that replace a module (vi.mock,
+ * vi.doMock) or load modules anew (vi.resetModules), which with shared modules would reach the
+ * worker's other files, and those listed here, which test what a module does when it is first
+ * loaded.
  */
 const FIRST_LOAD_WEB_TESTS = ["web/lib/zod-jitless.test.ts"];
 const ISOLATED_WEB_TESTS = readdirSync(new URL("web", import.meta.url), { recursive: true, encoding: "utf8" })
   .filter((file) => /\.test\.tsx?$/.test(file))
   .map((file) => `web/${file.replaceAll("\\", "/")}`)
-  .filter(
-    (file) =>
-      FIRST_LOAD_WEB_TESTS.includes(file) ||
-      [...readFileSync(new URL(file, import.meta.url), "utf8").matchAll(/vi\.mock\(\s*"([^"]+)"/g)].some(([, module]) => module !== "sonner"),
-  );
+  .filter((file) => {
+    if (FIRST_LOAD_WEB_TESTS.includes(file)) return true;
+    const source = readFileSync(new URL(file, import.meta.url), "utf8");
+    // vi.resetModules would load modules anew for the rest of the worker's files (with a toast
+    // recorder of their own); vi.mock and vi.doMock replace a module for every file of the worker.
+    return source.includes("vi.resetModules(") || [...source.matchAll(/vi\.(?:do)?[mM]ock\(\s*"([^"]+)"/g)].some(([, module]) => module !== "sonner");
+  });
 
 export default defineConfig({
   plugins: [react()],
@@ -55,7 +58,7 @@ export default defineConfig({
           // Whole user flows (a wizard typed through) take about a second alone, several on a
           // shared machine under load: 5 s failed them there though nothing was wrong.
           testTimeout: 15_000,
-          setupFiles: ["./tests/setup/cleanup-dom.ts"],
+          setupFiles: ["./tests/setup/cleanup-dom.ts", "./tests/setup/reset-shared-modules.ts"],
         },
       },
       {

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "#server/db/open-database";
+import { openPgliteDatabase } from "#server/db/open-pglite";
 import { createLogger } from "#server/lib/logger";
 
 declare module "vitest" {
@@ -20,7 +20,8 @@ declare module "vitest" {
 export default async function prepareEmbeddedTemplate(project: TestProject) {
   const parent = await mkdtemp(path.join(os.tmpdir(), "portal-embedded-template-"));
   const template = path.join(parent, "data");
-  const database = await openDatabase({ dataDir: template }, createLogger("silent"));
+  const database = await openPgliteDatabase(template, createLogger("silent"));
+  await database.migrate();
   await database.close();
   project.provide("embeddedDataDirTemplate", template);
   return async () => {

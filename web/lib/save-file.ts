@@ -1,18 +1,26 @@
 /**
- * Saves a Blob as a file through a temporary object URL and a download link. Its own module so
- * tests can watch it (jsdom cannot download).
+ * Follows `href` as a click on a link would, through a temporary hidden link: with `fileName`
+ * the browser saves what the link points to under that name.
  */
-export function saveBlobAsFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
+export function followLink(href: string, fileName?: string): void {
   const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
+  link.href = href;
+  if (fileName !== undefined) link.download = fileName;
   link.style.display = "none";
   document.body.append(link);
   try {
     link.click();
   } finally {
     link.remove();
+  }
+}
+
+/** Saves a Blob as a file through a temporary object URL and a download link. */
+export function saveBlobAsFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  try {
+    followLink(url, fileName);
+  } finally {
     // Revoked on the next task: some browsers read the URL only after click() returns.
     setTimeout(() => URL.revokeObjectURL(url), 0);
   }

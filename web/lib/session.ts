@@ -53,8 +53,8 @@ export async function loadAuthClient() {
 /** A tab shown again after this long asks Better Auth again (a sign-out elsewhere, an expiry). */
 export const SESSION_CHECK_INTERVAL_MS = 60_000;
 
-let keeping = false;
 let lastCheck = 0;
+let stopKeeping: (() => void) | null = null;
 
 /**
  * Better Auth extends a session's expiry only when its get-session endpoint is called, and the
@@ -64,8 +64,7 @@ let lastCheck = 0;
  * read again, and its 401 sends the guard to sign-in.
  */
 export function keepSessionFresh(queryClient: QueryClient): void {
-  if (keeping) return;
-  keeping = true;
+  if (stopKeeping) return;
   const check = () => {
     lastCheck = Date.now();
     void loadAuthClient()
@@ -75,8 +74,23 @@ export function keepSessionFresh(queryClient: QueryClient): void {
       })
       .catch(() => undefined);
   };
-  whenIdle(check);
-  document.addEventListener("visibilitychange", () => {
+  const cancelIdleCheck = whenIdle(check);
+  const onShown = () => {
     if (document.visibilityState === "visible" && Date.now() - lastCheck >= SESSION_CHECK_INTERVAL_MS) check();
-  });
+  };
+  document.addEventListener("visibilitychange", onShown);
+  stopKeeping = () => {
+    cancelIdleCheck();
+    document.removeEventListener("visibilitychange", onShown);
+    lastCheck = 0;
+    stopKeeping = null;
+  };
+}
+
+/**
+ * Undoes keepSessionFresh, as if the tab had never called it. The app never stops; the component
+ * tests, whose files share this module and one document, start and end each file with it.
+ */
+export function stopKeepingSessionFresh(): void {
+  stopKeeping?.();
 }

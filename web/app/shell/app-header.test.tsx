@@ -7,8 +7,6 @@ import { installFakeApi } from "#web/lib/testing/fake-api.ts";
 import { estimate } from "#web/features/pricing-estimates/pricing-summary-test-kit.ts";
 import { AppHeader } from "./app-header.tsx";
 
-vi.mock("./user-menu.tsx", () => ({ UserMenu: () => null }));
-
 const ACME = { id: "00000000-0000-4000-8000-00000000000a", organization_name: "Acme" };
 const GLOBEX = { id: "00000000-0000-4000-8000-00000000000b", organization_name: "Globex" };
 const user = { id: "u1", email: "x@example.com", full_name: null, company_role: null, role: "member_user", organization_id: null };
@@ -42,6 +40,8 @@ describe("AppHeader", () => {
     await vi.waitFor(() => expect(screen.getByTestId("organization-name").textContent).toBe("Acme"));
     expect(screen.queryByRole("combobox")).toBeNull();
     expect(api.to("GET /api/employee/organizations")).toEqual([]);
+    // The real user menu sits at the end of the header, named by the email when there is no full name.
+    expect(screen.getByRole("button", { name: "User menu for x@example.com" })).toBeDefined();
   });
 
   it("shows an employee the switcher on the selected organization, preferring its own fresher name", async () => {

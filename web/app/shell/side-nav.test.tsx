@@ -5,19 +5,9 @@ import type { LaunchPlan } from "#common/contracts/launch-plan";
 import { LAUNCH_PLAN_EXPANDED_KEY } from "#common/domain/navigation-items";
 import { clearSelectedOrganization } from "#web/lib/selected-organization.ts";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
-import { EMPLOYEE_ACCESS, MEMBER_ACCESS } from "#web/lib/testing/access-answers.ts";
+import { EMPLOYEE_ACCESS, MEMBER_ACCESS, accessAnswerFor } from "#web/lib/testing/access-answers.ts";
 import { plan } from "#web/features/launch-plan/components/plan-test-kit.tsx";
-import type * as ShellPages from "./shell-pages.ts";
 import { launchpadWith, renderNav, sectionButton, sectionEntries, sectionRegion } from "./side-nav-test-kit.tsx";
-
-// By default every page of the catalogue "exists", so that the whole menu can be checked;
-// `onlyCompanyAndTeam` stands for a router with just those two pages.
-const pages = vi.hoisted(() => ({ onlyCompanyAndTeam: false }));
-vi.mock("./shell-pages.ts", async (importOriginal) => {
-  const actual = await importOriginal<typeof ShellPages>();
-  const companyAndTeam = [{ path: "/company" }, { path: "/team" }];
-  return { ...actual, hasShellPage: (route: string) => !pages.onlyCompanyAndTeam || actual.hasShellPage(route, companyAndTeam) };
-});
 
 /** The top-level entries of the navigation, by visible text, in order. */
 function topLevelEntries(): string[] {
@@ -47,7 +37,6 @@ const EMPTY_PLAN: LaunchPlan = plan({ milestones: [] });
 
 beforeEach(() => {
   api = installFakeApi({ "GET /api/launchpad": { body: launchpadWith([]) }, "GET /api/launch-plan": { body: EMPTY_PLAN } });
-  pages.onlyCompanyAndTeam = false;
   window.sessionStorage.clear();
   clearSelectedOrganization();
 });
@@ -72,7 +61,8 @@ describe("SideNav sections", () => {
       "NDA",
       "ERP Tenant",
     ]);
-    expect(sectionEntries("Tools")).toEqual(["Tools", "Tasks", "Issues", "Decisions", "Risks", "Requests", "Files"]);
+    // Tools has no page of its own yet: its button only opens its list.
+    expect(sectionEntries("Tools")).toEqual(["Tasks", "Issues", "Decisions", "Risks", "Requests", "Files"]);
     expect(sectionEntries("Administration")).toEqual(["My Company", "Team", "Plans", "Trial Status"]);
     for (const absent of ["Ecommerce", "Action Log", "Extensions", "ERP Settings", "ETL Admin", "Configuration"]) {
       expect(screen.queryByText(absent)).toBeNull();
@@ -80,21 +70,25 @@ describe("SideNav sections", () => {
     expect(screen.queryByRole("link", { name: /ERP site/ })).toBeNull();
   });
 
-  it("shows an employee every section, Ecommerce, Action Log (v2) and the ERP site link", () => {
+  it("shows an employee every section that has pages, Ecommerce, Action Log (v2) and the ERP site link", () => {
     renderNav(EMPLOYEE_ACCESS);
-    expect(topLevelEntries()).toEqual([
-      "Dashboard",
-      "Launchpad",
-      "Launch Plan",
-      "Tools",
-      "Extensions",
-      "Administration",
-      "ERP site",
+    expect(topLevelEntries()).toEqual(["Dashboard", "Launchpad", "Launch Plan", "Tools", "Administration", "ERP site"]);
+    expect(sectionEntries("Launchpad")).toEqual([
+      "Business Setup",
+      "Distribution",
+      "Manufacturing",
+      "Ecommerce",
+      "Subscription Price",
+      "Financial Setup",
+      "Timeline Planning",
+      "Data Setup",
+      "NDA",
+      "ERP Tenant",
     ]);
-    expect(sectionEntries("Launchpad")).toContain("Ecommerce");
+    // A section with a page of its own lists it first.
     expect(sectionEntries("Launch Plan")).toEqual(["Launch Plan", "Configuration", "Education"]);
-    expect(sectionEntries("Tools")).toEqual(["Tools", "Action Log", "Tasks", "Issues", "Decisions", "Risks", "Requests", "Files"]);
-    expect(sectionEntries("Extensions")).toEqual(["Extensions", "Decision-maker Dashboard", "AP Automation", "Container Management"]);
+    expect(screen.getByRole("link", { name: "Launch Plan" }).getAttribute("href")).toBe("/system-refinement");
+    expect(sectionEntries("Tools")).toEqual(["Action Log", "Tasks", "Issues", "Decisions", "Risks", "Requests", "Files"]);
     expect(sectionEntries("Administration")).toEqual(["My Company", "Team", "Plans", "Trial Status", "ERP Settings", "ETL Admin"]);
     const erp = screen.getByRole("link", { name: "ERP site (opens in a new tab)" });
     expect(erp.getAttribute("href")).toBe("https://erp.example.com/");
@@ -102,14 +96,33 @@ describe("SideNav sections", () => {
     expect(erp.getAttribute("rel")).toBe("noopener noreferrer");
   });
 
-  it("lists only items whose page exists, keeping the locked Launch Plan", () => {
-    pages.onlyCompanyAndTeam = true;
-    renderNav(MEMBER_ACCESS, { at: "/company" });
-    expect(topLevelEntries()).toEqual(["Launch Plan", "Administration"]);
-    expect(sectionEntries("Administration")).toEqual(["My Company", "Team"]);
+  it("lists only items whose page exists", () => {
+    // The access answer opens Extensions, its three items and Tools' own page to an employee...
+    for (const id of ["extensions", "decision-maker-dashboard", "ap-automation", "container-management", "tools"] as const) {
+      expect(EMPLOYEE_ACCESS.items[id]?.state).toBe("visible");
+    }
+    renderNav(EMPLOYEE_ACCESS, { at: "/company" });
+    // ...but none of them has a page yet: Extensions is left out whole, and Tools lists only its items.
+    expect(screen.queryByText("Extensions")).toBeNull();
+    for (const absent of ["Decision-maker Dashboard", "AP Automation", "Container Management"]) expect(screen.queryByText(absent)).toBeNull();
+    expect(screen.queryByRole("link", { name: "Tools" })).toBeNull();
+    const hrefs = [...screen.getByRole("navigation", { name: "Main" }).querySelectorAll("a")].map((link) => link.getAttribute("href"));
+    expect(hrefs.filter((href) => href === "/tools" || href?.startsWith("/extensions"))).toEqual([]);
     expect(screen.getByRole("link", { name: "My Company" }).getAttribute("aria-current")).toBe("page");
-    // No Launchpad section listed, so no launchpad request either.
-    expect(api.to("GET /api/launchpad")).toEqual([]);
+  });
+
+  it("keeps the locked Launch Plan, and asks for the launchpad only while its section is listed", async () => {
+    // The organization's menu leaves the Launchpad out.
+    const access = accessAnswerFor({ menu: { excludeItems: ["system-initialization"], customPermissions: {} } });
+    renderNav(access, { at: "/company" });
+    expect(topLevelEntries()).toEqual(["Dashboard", "Launch Plan", "Tools", "Administration"]);
+    expect(sectionEntries("Administration")).toEqual(["My Company", "Team", "Plans", "Trial Status"]);
+    expect(screen.getByRole("link", { name: "My Company" }).getAttribute("aria-current")).toBe("page");
+    // No Launchpad section listed, so no launchpad request either (nor the plan's: it is locked).
+    expect(api.requests).toEqual([]);
+    // Still none once the page has settled (the locked entry's tooltip code loads when idle).
+    expect((await lockedEntryWithTooltip("Launch Plan")).getAttribute("aria-disabled")).toBe("true");
+    expect(api.requests).toEqual([]);
   });
 
   it("marks the completed launchpad pages", async () => {
@@ -127,7 +140,8 @@ describe("SideNav sections", () => {
     expect(sectionButton("Administration").getAttribute("aria-expanded")).toBe("false");
     expect(sectionButton("Launchpad").getAttribute("aria-expanded")).toBe("true");
     expect(sectionButton("Launch Plan").getAttribute("aria-expanded")).toBe("true");
-    expect(sectionButton("Extensions").getAttribute("aria-expanded")).toBe("true");
+    // Every expandable section listed is one of these four (Extensions has no page yet).
+    expect(screen.getAllByRole("button", { expanded: true }).length + screen.getAllByRole("button", { expanded: false }).length).toBe(4);
     expect(screen.queryByRole("link", { name: "Team" })).toBeNull();
     expect(screen.getByRole("link", { name: "Business Setup" })).toBeDefined();
   });

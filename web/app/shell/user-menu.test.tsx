@@ -1,24 +1,36 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { NOTIFICATION_KINDS } from "#common/domain/notifications";
 import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
+import { loadAuthClient } from "#web/lib/session.ts";
 import { ANA, renderWithCurrentUser } from "#web/lib/testing/current-user.tsx";
+import { installFakeApi } from "#web/lib/testing/fake-api.ts";
+import { AUTH, authAnswers, resetSessionState } from "#web/lib/testing/fake-auth.ts";
 import { toast } from "#web/lib/testing/toast-recorder.ts";
+import { consumeDeliberateSignOut } from "#web/features/auth/use-session.ts";
 import { UserMenu } from "./user-menu.tsx";
 
-const session = vi.hoisted(() => ({ signOutUser: vi.fn(() => Promise.resolve(true)) }));
-vi.mock("#web/features/auth/use-session.ts", () => ({ signOutUser: session.signOutUser }));
-vi.mock("#web/lib/auth-client.ts", () => ({
-  authClient: { changePassword: () => Promise.resolve({ data: {}, error: null }) },
-}));
+// Better Auth's real client calls a faked fetch; its code is there before any test fakes time.
+beforeAll(() => loadAuthClient());
+// The files of a worker share web/lib/session.ts and use-session.ts: each test starts from a tab
+// that never kept the session fresh nor signed out (signOutUser's flag for the guard included),
+// and the sign-outs here do not reach the next file.
+async function forgetSignOut() {
+  consumeDeliberateSignOut();
+  await resetSessionState();
+}
+beforeEach(forgetSignOut);
+afterAll(forgetSignOut);
 
+let api: ReturnType<typeof installFakeApi>;
 beforeEach(() => {
-  session.signOutUser.mockClear();
-  vi.stubGlobal("fetch", async (_path: string, init: RequestInit) => {
-    const body: unknown = init.body ? JSON.parse(String(init.body)) : undefined;
-    return new Response(JSON.stringify({ ...ANA, ...(body as object) }), { status: 200 });
+  api = installFakeApi({
+    ...authAnswers(),
+    // My Profile saves through the portal, which answers with the updated profile.
+    "PATCH /api/me/profile": (request) => ({ body: { ...ANA, ...(request.body as object) } }),
+    "GET /api/notification-preferences": { body: { preferences: [] } },
   });
 });
 afterEach(() => {
@@ -56,16 +68,13 @@ describe("UserMenu", () => {
     await user.type(screen.getByLabelText("Full name"), "Ana Souza");
     await user.click(screen.getByRole("button", { name: "Save" }));
     const trigger = await screen.findByRole("button", { name: "User menu for Ana Souza" });
+    expect(api.to("PATCH /api/me/profile").map((request) => request.body)).toEqual([expect.objectContaining({ full_name: "Ana Souza" })]);
     await vi.waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     // Focus goes back to the menu button, not to the body.
     await vi.waitFor(() => expect(document.activeElement).toBe(trigger));
   });
 
   it("keeps the notification settings in My Profile", async () => {
-    vi.stubGlobal("fetch", async (path: string) => {
-      const body = String(path).endsWith("/api/notification-preferences") ? { preferences: [] } : ANA;
-      return new Response(JSON.stringify(body), { status: 200 });
-    });
     const user = userEvent.setup();
     renderMenu();
     await choose(user, "Profile");
@@ -91,9 +100,12 @@ describe("UserMenu", () => {
       await act(() => vi.advanceTimersByTimeAsync(0));
     }
     expect(toast.success).toHaveBeenCalledOnce();
-    expect(session.signOutUser).not.toHaveBeenCalled();
+    expect(api.to(AUTH.changePassword).map((request) => request.body)).toEqual([
+      { currentPassword: "old-password-1", newPassword: "Correct-horse-42", revokeOtherSessions: true },
+    ]);
+    expect(api.to(AUTH.signOut)).toEqual([]);
     await act(() => vi.advanceTimersByTimeAsync(2000));
-    expect(session.signOutUser).toHaveBeenCalledOnce();
+    expect(api.to(AUTH.signOut)).toHaveLength(1);
   });
 
   it("offers employees their help inbox", async () => {
@@ -118,7 +130,7 @@ describe("UserMenu", () => {
     const user = userEvent.setup();
     const queryClient = renderMenu();
     await choose(user, "Sign Out");
-    await vi.waitFor(() => expect(session.signOutUser).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(api.to(AUTH.signOut)).toHaveLength(1));
     await vi.waitFor(() => expect(queryClient.getQueryData(queryKeys.currentUser)).toBeUndefined());
   });
 });

@@ -1,16 +1,15 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
+import { recordDownloadsForEachTest } from "#web/lib/testing/download-recorder.ts";
 import { toasts } from "#web/lib/testing/toast-recorder.ts";
-import { openDownload } from "#web/components/files/open-download.ts";
 import { AttachmentList } from "./attachment-list.tsx";
 import { API, TARGET, TARGET_QUERY, attachmentOf, contentItem, renderWithClient } from "./attachments-test-kit.tsx";
 
-vi.mock("#web/components/files/open-download.ts", () => ({ openDownload: vi.fn() }));
+const downloads = recordDownloadsForEachTest();
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  vi.mocked(openDownload).mockClear();
 });
 
 const PLAN = contentItem({ title: "Cutover plan", file_name: "cutover.pdf", file_size: 2_411_724 });
@@ -85,7 +84,7 @@ describe("AttachmentList", () => {
     await user.click(within(preview).getByRole("button", { name: "Close" }));
 
     await user.click(screen.getByRole("button", { name: "Download Whiteboard" }));
-    await vi.waitFor(() => expect(openDownload).toHaveBeenCalledWith("/files/board.png?download"));
+    await vi.waitFor(() => expect(downloads).toEqual([{ href: "/files/board.png?download", fileName: null, blob: null }]));
     expect(api.to(API.link(PHOTO.id)).map((request) => request.path)).toEqual([
       `/api/content/${PHOTO.id}/link`,
       `/api/content/${PHOTO.id}/link?download=1`,

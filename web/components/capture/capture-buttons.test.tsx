@@ -10,8 +10,6 @@ import { installFakeApi } from "#web/lib/testing/fake-api.ts";
 import { toasts } from "#web/lib/testing/toast-recorder.ts";
 import { CaptureButtons } from "./capture-buttons.tsx";
 
-vi.mock("fix-webm-duration", () => ({ default: async (blob: Blob) => blob }));
-
 const USAGE = "GET /api/content/usage";
 const fake = fakeCaptureForEachTest();
 let fakes: CaptureFakes | null = null;

@@ -1,16 +1,12 @@
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "#web/lib/api-client.ts";
+import { recordDownloadsForEachTest } from "#web/lib/testing/download-recorder.ts";
 import { FilePreviewDialog, NO_PREVIEW_MESSAGE } from "./file-preview-dialog.tsx";
 import { fileIconKindOf } from "./file-type-icon.tsx";
-import { openDownload } from "./open-download.ts";
 
-vi.mock("./open-download.ts", () => ({ openDownload: vi.fn() }));
-
-afterEach(() => {
-  vi.mocked(openDownload).mockClear();
-});
+const downloads = recordDownloadsForEachTest();
 
 function renderPreview(contentType: string | null, loadLink = vi.fn(async (download: boolean) => ({ url: download ? "/api/files/x?name=report" : "/api/files/x" }))) {
   const onOpenChange = vi.fn();
@@ -59,7 +55,7 @@ describe("the file preview", () => {
     expect(within(dialog).getByText(NO_PREVIEW_MESSAGE)).toBeDefined();
     expect(loadLink).not.toHaveBeenCalled();
     await userEvent.setup().click(within(dialog).getByRole("button", { name: "Download" }));
-    await waitFor(() => expect(openDownload).toHaveBeenCalledWith("/api/files/x?name=report"));
+    await waitFor(() => expect(downloads).toEqual([{ href: "/api/files/x?name=report", fileName: null, blob: null }]));
     expect(loadLink).toHaveBeenCalledWith(true);
   });
 

@@ -1,7 +1,9 @@
+import { followLink } from "#web/lib/save-file.ts";
+
 /**
  * Follows a download link (one the server answers with Content-Disposition: attachment, so the
- * page stays where it is). Its own module so tests can watch it: jsdom cannot navigate.
+ * page stays where it is), as a click on that link would.
  */
 export function openDownload(url: string): void {
-  window.location.assign(url);
+  followLink(url);
 }

@@ -1,18 +1,18 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { loadAuthClient } from "#web/lib/session.ts";
+import { type FakeAnswer, installFakeApi } from "#web/lib/testing/fake-api.ts";
+import { AUTH, authAnswers, authRefusal, unreachable } from "#web/lib/testing/fake-auth.ts";
 import { toast } from "#web/lib/testing/toast-recorder.ts";
 import { ChangePasswordForm } from "./change-password-form.tsx";
 
-const auth = vi.hoisted(() => ({ calls: [] as unknown[], answer: (): Promise<unknown> => Promise.resolve({ data: {}, error: null }) }));
-vi.mock("#web/lib/auth-client.ts", () => ({
-  authClient: {
-    changePassword: (values: unknown) => {
-      auth.calls.push(values);
-      return auth.answer();
-    },
-  },
-}));
+// Better Auth's real client calls a faked fetch; its code is there before any test fakes time.
+beforeAll(() => loadAuthClient());
+
+let api: ReturnType<typeof installFakeApi>;
+/** The bodies sent to Better Auth's change-password, in order. */
+const changes = () => api.to(AUTH.changePassword).map((request) => request.body);
 
 const NEW_PASSWORD = "Correct-horse-42";
 
@@ -29,15 +29,9 @@ async function fill(values: { current?: string; next?: string; confirm?: string 
   await user.click(screen.getByRole("button", { name: "Change password" }));
 }
 
-/** The portal's error body as Better Auth's client hands it over. */
-function refusal(status: number, code: string, message: string) {
-  return () => Promise.resolve({ data: null, error: { status, statusText: "", error: { code, message } } });
-}
-
 describe("ChangePasswordForm", () => {
   beforeEach(() => {
-    auth.calls = [];
-    auth.answer = () => Promise.resolve({ data: {}, error: null });
+    api = installFakeApi(authAnswers());
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -50,14 +44,14 @@ describe("ChangePasswordForm", () => {
     expect(screen.getByText("Password must be at least 12 characters")).toBeDefined();
     expect(screen.getByText("Please confirm your password")).toBeDefined();
     expect(screen.getByLabelText("Current password").getAttribute("aria-invalid")).toBe("true");
-    expect(auth.calls).toEqual([]);
+    expect(api.requests).toEqual([]);
   });
 
   it("refuses a short new password", async () => {
     render(<ChangePasswordForm onSignOut={vi.fn()} />);
     await fill({ current: "old-password-1", next: "short", confirm: "short" });
     expect(await screen.findByText("Password must be at least 12 characters")).toBeDefined();
-    expect(auth.calls).toEqual([]);
+    expect(api.requests).toEqual([]);
   });
 
   it("says so on the confirmation when the passwords differ", async () => {
@@ -65,7 +59,7 @@ describe("ChangePasswordForm", () => {
     await fill({ current: "old-password-1", next: NEW_PASSWORD, confirm: `${NEW_PASSWORD}x` });
     const message = await screen.findByText("Passwords don't match");
     expect(message.id).toBe("confirm-password-error");
-    expect(auth.calls).toEqual([]);
+    expect(api.requests).toEqual([]);
   });
 
   it("lists the requirements and ticks those the new password meets", async () => {
@@ -79,7 +73,7 @@ describe("ChangePasswordForm", () => {
   });
 
   it("marks a wrong current password on its field and in a toast", async () => {
-    auth.answer = refusal(400, "invalid_password", "Invalid password");
+    api.answer(AUTH.changePassword, authRefusal(400, "invalid_password", "Invalid password"));
     const onSignOut = vi.fn();
     render(<ChangePasswordForm onSignOut={onSignOut} />);
     await fill({ current: "wrong-password", next: NEW_PASSWORD, confirm: NEW_PASSWORD });
@@ -89,7 +83,7 @@ describe("ChangePasswordForm", () => {
   });
 
   it("puts the common-password refusal on the new password", async () => {
-    auth.answer = refusal(400, "password_too_common", "This password is too common. Choose one that is harder to guess");
+    api.answer(AUTH.changePassword, authRefusal(400, "password_too_common", "This password is too common. Choose one that is harder to guess"));
     render(<ChangePasswordForm onSignOut={vi.fn()} />);
     await fill({ current: "old-password-1", next: "password1234", confirm: "password1234" });
     const message = await screen.findByText("This password is too common. Choose one that is harder to guess");
@@ -97,15 +91,21 @@ describe("ChangePasswordForm", () => {
     expect(toast.error).not.toHaveBeenCalled();
   });
 
-  it.each([
-    ["a refusal", refusal(429, "rate_limited", "Too many requests. Please wait a minute and try again.")],
-    ["a network failure", () => Promise.reject(new TypeError("Failed to fetch"))],
-  ])("reports %s as Password change failed", async (_, answer) => {
-    auth.answer = answer;
+  it.each<[string, FakeAnswer, unknown[]]>([
+    [
+      "a refusal",
+      authRefusal(429, "rate_limited", "Too many requests. Please wait a minute and try again."),
+      ["Password change failed", { description: "Too many requests. Please wait a minute and try again." }],
+    ],
+    ["a network failure", unreachable, ["Password change failed", undefined]],
+  ])("reports %s as Password change failed", async (_, answer, toastCall) => {
+    api.answer(AUTH.changePassword, answer);
     render(<ChangePasswordForm onSignOut={vi.fn()} />);
     await fill({ current: "old-password-1", next: NEW_PASSWORD, confirm: NEW_PASSWORD });
     await vi.waitFor(() => expect(toast.error).toHaveBeenCalledOnce());
     expect(toast.error.mock.calls[0]?.[0]).toBe("Password change failed");
+    expect(toast.error.mock.calls[0]).toEqual(toastCall);
+    expect(changes()).toHaveLength(1);
     expect(screen.getByRole("button", { name: "Change password" })).toBeDefined();
   });
 
@@ -121,7 +121,7 @@ describe("ChangePasswordForm", () => {
     vi.useFakeTimers();
     fireEvent.click(screen.getByRole("button", { name: "Change password" }));
     await flushUntil(() => toast.success.mock.calls.length > 0);
-    expect(auth.calls).toEqual([{ currentPassword: "old-password-1", newPassword: NEW_PASSWORD, revokeOtherSessions: true }]);
+    expect(changes()).toEqual([{ currentPassword: "old-password-1", newPassword: NEW_PASSWORD, revokeOtherSessions: true }]);
     expect(toast.success).toHaveBeenCalledWith("Password changed", {
       description: "You will be signed out in 2 seconds. Sign in again with your new password.",
     });

@@ -2,50 +2,38 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { RouterProvider, createMemoryRouter } from "react-router";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { EXISTING_ACCOUNT_MESSAGE } from "#common/contracts/team";
 import { PROVIDER_STAFF_ADDRESS_MESSAGE } from "#common/domain/access";
 import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
+import { loadAuthClient } from "#web/lib/session.ts";
 import { ANA } from "#web/lib/testing/current-user.tsx";
+import { installFakeApi } from "#web/lib/testing/fake-api.ts";
+import { AUTH, authAnswers, resetSessionState } from "#web/lib/testing/fake-auth.ts";
 import { toast } from "#web/lib/testing/toast-recorder.ts";
 import ChangePasswordPage from "./change-password-page.tsx";
 
-
-const auth = vi.hoisted(() => ({
-  signOut: vi.fn(() => Promise.resolve({ data: {}, error: null })),
-  changePassword: vi.fn(() => Promise.resolve({ data: {}, error: null })),
-}));
-vi.mock("#web/lib/auth-client.ts", () => ({
-  authClient: { signOut: auth.signOut, changePassword: auth.changePassword },
-}));
-
-type Answer = { status: number; body: unknown };
-const api = vi.hoisted(() => ({
-  requests: [] as { path: string; body: unknown }[],
-  answers: {} as Record<string, (body: unknown) => Answer>,
-}));
-
 const TOKEN = "t0k3n_abcdefghijklmnopqrstuvwxyz012345";
-const SIGNED_OUT: Answer = { status: 401, body: { error: { code: "unauthenticated", message: "Sign in first" } } };
-const signedIn = () => {
-  api.answers["/api/me"] = () => ({ status: 200, body: ANA });
-};
+const SIGNED_OUT = { status: 401, body: { error: { code: "unauthenticated", message: "Sign in first" } } };
 const NEW_PASSWORD = "Correct-horse-42";
 
+let api: ReturnType<typeof installFakeApi>;
+const signedIn = () => api.answer("GET /api/me", { body: ANA });
+/** Every request, in order: method, path and body. */
+const calls = () => api.requests.map(({ method, path, body }) => ({ method, path, body }));
+
+// Better Auth's real client calls a faked fetch; its code is there before any test fakes time.
+beforeAll(() => loadAuthClient());
+// A sign-out here must not reach the next file of the worker, nor one there reach these tests.
+beforeEach(() => resetSessionState());
+afterAll(() => resetSessionState());
+
 beforeEach(() => {
-  api.requests = [];
-  api.answers = {
-    "/api/invitations/lookup": () => ({ status: 200, body: { email: "new@acme.example", organization_name: "Acme Ltd", blocked_by: null } }),
-    "/api/invitations/accept": () => ({ status: 200, body: { email: "new@acme.example" } }),
-    "/api/me": () => SIGNED_OUT,
-  };
-  auth.signOut.mockClear();
-  auth.changePassword.mockClear();
-  vi.stubGlobal("fetch", async (path: string, init: RequestInit) => {
-    const body: unknown = init.body ? JSON.parse(String(init.body)) : undefined;
-    api.requests.push({ path, body });
-    const answer = api.answers[path]?.(body) ?? { status: 404, body: { error: { code: "not_found", message: "Not found" } } };
-    return new Response(JSON.stringify(answer.body), { status: answer.status });
+  api = installFakeApi({
+    ...authAnswers(),
+    "POST /api/invitations/lookup": { body: { email: "new@acme.example", organization_name: "Acme Ltd", blocked_by: null } },
+    "POST /api/invitations/accept": { body: { email: "new@acme.example" } },
+    "GET /api/me": SIGNED_OUT,
   });
 });
 
@@ -82,11 +70,11 @@ describe("ChangePasswordPage with an invitation link", () => {
     const email = screen.getByLabelText("Email") as HTMLInputElement;
     expect([email.value, email.readOnly]).toEqual(["new@acme.example", true]);
     expect(screen.getByRole("list", { name: "Password requirements" })).toBeDefined();
-    expect(api.requests).toEqual([{ path: "/api/invitations/lookup", body: { token: TOKEN } }]);
+    expect(calls()).toEqual([{ method: "POST", path: "/api/invitations/lookup", body: { token: TOKEN } }]);
   });
 
   it("says when the link is no longer valid", async () => {
-    api.answers["/api/invitations/lookup"] = () => ({
+    api.answer("POST /api/invitations/lookup", {
       status: 404,
       body: { error: { code: "not_found", message: "This invitation is no longer valid" } },
     });
@@ -96,7 +84,7 @@ describe("ChangePasswordPage with an invitation link", () => {
   });
 
   it("tells someone whose email already has an account what to do instead of offering the form", async () => {
-    api.answers["/api/invitations/lookup"] = () => ({
+    api.answer("POST /api/invitations/lookup", {
       status: 200,
       body: { email: "ana@acme.example", organization_name: "Acme Ltd", blocked_by: "existing_account" },
     });
@@ -111,7 +99,7 @@ describe("ChangePasswordPage with an invitation link", () => {
   });
 
   it("tells someone invited at a provider staff address that it cannot join", async () => {
-    api.answers["/api/invitations/lookup"] = () => ({
+    api.answer("POST /api/invitations/lookup", {
       status: 200,
       body: { email: "sam@provider.example", organization_name: "Acme Ltd", blocked_by: "provider_staff_address" },
     });
@@ -137,7 +125,8 @@ describe("ChangePasswordPage with an invitation link", () => {
     router.queryClient.setQueryData(queryKeys.currentUser, ANA);
     await fillInvitation("  Nina Novak ", NEW_PASSWORD);
     expect(await screen.findByText("Portal home")).toBeDefined();
-    expect(api.requests[1]).toEqual({
+    expect(calls()[1]).toEqual({
+      method: "POST",
       path: "/api/invitations/accept",
       body: { token: TOKEN, full_name: "Nina Novak", newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
     });
@@ -146,7 +135,7 @@ describe("ChangePasswordPage with an invitation link", () => {
   });
 
   it("puts the server's field errors on the fields", async () => {
-    api.answers["/api/invitations/accept"] = () => ({
+    api.answer("POST /api/invitations/accept", {
       status: 400,
       body: {
         error: {
@@ -164,7 +153,7 @@ describe("ChangePasswordPage with an invitation link", () => {
   });
 
   it("shows the server's message on a conflict", async () => {
-    api.answers["/api/invitations/accept"] = () => ({
+    api.answer("POST /api/invitations/accept", {
       status: 409,
       body: { error: { code: "conflict", message: "An account with this email already exists. Sign in instead." } },
     });
@@ -175,7 +164,7 @@ describe("ChangePasswordPage with an invitation link", () => {
   });
 
   it("switches to the invalid-link message when the invitation went away meanwhile", async () => {
-    api.answers["/api/invitations/accept"] = () => ({ status: 404, body: { error: { code: "not_found", message: "Not found" } } });
+    api.answer("POST /api/invitations/accept", { status: 404, body: { error: { code: "not_found", message: "Not found" } } });
     renderPage(`/change-password?invitation=${TOKEN}`);
     await screen.findByRole("heading", { name: "Join Acme Ltd" });
     await fillInvitation("Nina Novak", NEW_PASSWORD);
@@ -202,7 +191,7 @@ describe("ChangePasswordPage without an invitation", () => {
   });
 
   it("shows a session check that failed otherwise with a retry, not the signed-out choices", async () => {
-    api.answers["/api/me"] = () => ({ status: 503, body: { error: { code: "unavailable", message: "The portal is busy" } } });
+    api.answer("GET /api/me", { status: 503, body: { error: { code: "unavailable", message: "The portal is busy" } } });
     renderPage("/change-password");
     expect((await screen.findByRole("alert", {}, { timeout: 3000 })).textContent).toContain("The portal is busy");
     expect(screen.queryByRole("link", { name: "Sign in" })).toBeNull();
@@ -225,14 +214,12 @@ describe("ChangePasswordPage without an invitation", () => {
       for (let round = 0; round < 50 && toast.success.mock.calls.length === 0; round += 1) {
         await act(() => vi.advanceTimersByTimeAsync(0));
       }
-      expect(auth.changePassword).toHaveBeenCalledWith({
-        currentPassword: "old-password-1",
-        newPassword: NEW_PASSWORD,
-        revokeOtherSessions: true,
-      });
-      expect(auth.signOut).not.toHaveBeenCalled();
+      expect(api.to(AUTH.changePassword).map((request) => request.body)).toEqual([
+        { currentPassword: "old-password-1", newPassword: NEW_PASSWORD, revokeOtherSessions: true },
+      ]);
+      expect(api.to(AUTH.signOut)).toEqual([]);
       await act(() => vi.advanceTimersByTimeAsync(2000));
-      expect(auth.signOut).toHaveBeenCalledOnce();
+      expect(api.to(AUTH.signOut)).toHaveLength(1);
     } finally {
       vi.useRealTimers();
     }

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { SavedConfigurationAnswers } from "#common/contracts/configuration";
+import { recordDownloadsForEachTest } from "#web/lib/testing/download-recorder.ts";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
 import { toasts } from "#web/lib/testing/toast-recorder.ts";
-import { saveBlobAsFile } from "#web/lib/save-file.ts";
 import { FINANCIALS_QUESTIONS, GENERAL_QUESTIONS, configurationAnswer, moduleOf, questionOf, renderConfigurationPage } from "./configuration-test-kit.tsx";
 
-vi.mock("#web/lib/save-file.ts", () => ({ saveBlobAsFile: vi.fn() }));
+const downloads = recordDownloadsForEachTest();
 
 const GET = "GET /api/configuration";
 const PUT = "PUT /api/configuration/responses";
@@ -21,9 +21,6 @@ function savedAnswer(answers: { question_key: string; value: unknown }[]): Saved
   return { written: answers.length, answers: answers.map((answer) => ({ question_key: answer.question_key, answer: answer.value as never, version: 2, saved_at: "2030-03-05T09:00:00.000Z" })) };
 }
 
-beforeEach(() => {
-  vi.mocked(saveBlobAsFile).mockClear();
-});
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -146,10 +143,10 @@ describe("ConfigurationPage", () => {
     });
     renderConfigurationPage();
     await userEvent.click(await screen.findByRole("button", { name: "Export CSV" }));
-    await waitFor(() => expect(saveBlobAsFile).toHaveBeenCalledTimes(1));
-    const [blob, fileName] = vi.mocked(saveBlobAsFile).mock.calls[0] ?? [];
-    expect(fileName).toBe("configuration-acme-2030-03-05.csv");
-    expect(await blob?.text()).toContain("Module,Question key");
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    const [download] = downloads;
+    expect(download?.fileName).toBe("configuration-acme-2030-03-05.csv");
+    expect(await download?.blob?.text()).toContain("Module,Question key");
     expect(api.to("GET /api/configuration/export")[0]?.headers.accept).toBe("text/csv");
 
     await userEvent.click(screen.getByRole("button", { name: "Reopen" }));

@@ -1,8 +1,9 @@
+import { followLink } from "#web/lib/save-file.ts";
+
 /**
  * Opens a signed file link. The file route answers with `Content-Disposition: attachment`, so the
- * browser downloads it and the page stays where it is. Its own module so tests can replace it
- * (jsdom cannot navigate).
+ * browser downloads it and the page stays where it is.
  */
 export function startDownload(url: string): void {
-  window.location.assign(url);
+  followLink(url);
 }

@@ -1,19 +1,15 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { queryKeysForEvent } from "#web/lib/realtime/event-query-keys.ts";
 import { ANA, renderWithCurrentUser } from "#web/lib/testing/current-user.tsx";
+import { recordDownloadsForEachTest } from "#web/lib/testing/download-recorder.ts";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
 import { toasts } from "#web/lib/testing/toast-recorder.ts";
-import { startDownload } from "./nda-download.ts";
 import NdaPage from "./nda-page.tsx";
 import { COUNTERSIGNED, NDA_ID, TEMPLATE, overview, signedNda } from "./nda-test-kit.ts";
 
-vi.mock("./nda-download.ts", () => ({ startDownload: vi.fn() }));
-
-beforeEach(() => {
-  vi.mocked(startDownload).mockClear();
-});
+const downloads = recordDownloadsForEachTest();
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -144,7 +140,7 @@ describe("NdaPage once signed", () => {
 
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "Download PDF" }));
-    await vi.waitFor(() => expect(startDownload).toHaveBeenCalledWith(url));
+    await vi.waitFor(() => expect(downloads).toEqual([{ href: url, fileName: null, blob: null }]));
     expect(api.to(`GET /api/nda/${NDA_ID}/document`)).toHaveLength(1);
   });
 
@@ -157,7 +153,7 @@ describe("NdaPage once signed", () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Download PDF" }));
     await vi.waitFor(() => expect(toasts.error).toEqual([["Failed to download the NDA", { description: "This NDA has no document yet" }]]));
-    expect(startDownload).not.toHaveBeenCalled();
+    expect(downloads).toEqual([]);
   });
 
   it("lists every NDA, newest first, when there is more than one", async () => {

@@ -29,6 +29,23 @@ export class FakeStream {
   getAudioTracks = () => this.tracks.filter((track) => track.kind === "audio");
 }
 
+/**
+ * The smallest WebM as Chrome's MediaRecorder writes it: an EBML header, then a Segment of unknown
+ * size whose Info has a TimecodeScale (1 ms) but no Duration, which players need to seek.
+ */
+export const RECORDED_WEBM: readonly number[] = [
+  ...[0x1a, 0x45, 0xdf, 0xa3, 0x87, 0x42, 0x82, 0x84, ...[..."webm"].map((letter) => letter.charCodeAt(0))],
+  ...[0x18, 0x53, 0x80, 0x67, 0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff],
+  ...[0x15, 0x49, 0xa9, 0x66, 0x87, 0x2a, 0xd7, 0xb1, 0x83, 0x0f, 0x42, 0x40],
+];
+
+/** The Duration element a WebM's Info needs, in milliseconds (a 64-bit float, big-endian). */
+export function webmDurationElement(milliseconds: number): number[] {
+  const value = new DataView(new ArrayBuffer(8));
+  value.setFloat64(0, milliseconds);
+  return [0x44, 0x89, 0x88, ...new Uint8Array(value.buffer)];
+}
+
 export class FakeMediaRecorder extends EventTarget {
   static supported: string[] = ["video/webm;codecs=vp9,opus", "video/webm"];
   static readonly instances: FakeMediaRecorder[] = [];
@@ -57,7 +74,7 @@ export class FakeMediaRecorder extends EventTarget {
   stop(): void {
     if (this.state === "inactive") return;
     this.state = "inactive";
-    this.dispatchEvent(Object.assign(new Event("dataavailable"), { data: new Blob(["recorded"], { type: this.mimeType }) }));
+    this.dispatchEvent(Object.assign(new Event("dataavailable"), { data: new Blob([new Uint8Array(RECORDED_WEBM)], { type: this.mimeType }) }));
     this.dispatchEvent(new Event("stop"));
   }
 }

@@ -1,21 +1,8 @@
 import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ActionLogEntry } from "#common/contracts/action-log";
-import type { ActionLogStatus } from "#common/domain/action-log";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
+import { toasts } from "#web/lib/testing/toast-recorder.ts";
 import { ACTION_LOG_API, ASSIGNEES, axeViolations, entryOf, listOf, queryOf, renderActionLogPage } from "#web/features/action-log/action-log-test-kit.tsx";
-
-// The status change dialog saves and asks for notes itself (its own tests): the board hands it the move.
-vi.mock("#web/features/action-log/components/status-change-dialog.tsx", () => ({
-  StatusChangeDialog: ({ entry, toStatus, onClose }: { entry: ActionLogEntry; toStatus: ActionLogStatus | null; onClose: () => void }) => (
-    <div role="dialog" aria-label="Change status">
-      Move {entry.reference} to {toStatus}
-      <button type="button" onClick={onClose}>
-        Done
-      </button>
-    </div>
-  ),
-}));
 
 // Each step waits for a list the page loads and draws (a matrix, a board): on a busy machine that
 // takes longer than Testing Library's default second.
@@ -79,7 +66,7 @@ describe("the board", () => {
   });
 
   it("moves a card from the keyboard through Move to…, offering only the moves the flow allows", async () => {
-    installBoard();
+    const api = installBoard();
     const { user } = renderActionLogPage("/tasks?view=board");
     const move = await within(await screen.findByRole("region", { name: /^Blocked/ })).findByRole("button", { name: /Move to/ });
     move.focus();
@@ -91,14 +78,18 @@ describe("the board", () => {
     await waitFor(() => expect(document.activeElement).toBe(items[0]));
     await user.keyboard("{ArrowDown}");
     await waitFor(() => expect(document.activeElement).toBe(items[1]));
+    // The real status change dialog gets the move: a task needs no note, so it saves at once.
+    api.answer(ACTION_LOG_API.update(BLOCKED.id), { body: { ...BLOCKED, status: "In Progress" } });
     await user.keyboard("{Enter}");
-    expect((await screen.findByRole("dialog", { name: "Change status" })).textContent).toContain(`Move ${BLOCKED.reference} to In Progress`);
-    await user.click(screen.getByRole("button", { name: "Done" }));
-    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Change status" })).toBeNull());
+    await vi.waitFor(() => expect(toasts.success).toEqual([["Status changed", { description: `${BLOCKED.reference} is now In Progress` }]]));
+    expect(api.to(ACTION_LOG_API.update(BLOCKED.id)).map((request) => request.body)).toEqual([{ status: "In Progress" }]);
+    expect(api.requests.filter((request) => request.method === "PATCH")).toHaveLength(1);
+    expect(screen.queryByRole("dialog")).toBeNull();
   });
 
   it("moves a card dropped on a column the flow allows", async () => {
-    installBoard();
+    const api = installBoard();
+    api.answer(ACTION_LOG_API.update(CLOSED.id), { body: { ...CLOSED, status: "Open" } });
     renderActionLogPage("/tasks?view=board");
     const card = (await screen.findByRole("link", { name: CLOSED.title })).closest("li") as HTMLElement;
     const types: string[] = [];
@@ -115,6 +106,35 @@ describe("the board", () => {
     fireEvent.dragOver(column(/^Open/), { dataTransfer });
     expect(column(/^Open/).getAttribute("data-drop-target")).toBe("active");
     fireEvent.drop(column(/^Open/), { dataTransfer });
-    expect((await screen.findByRole("dialog", { name: "Change status" })).textContent).toContain(`Move ${CLOSED.reference} to Open`);
+    await vi.waitFor(() => expect(toasts.success).toEqual([["Status changed", { description: `${CLOSED.reference} is now Open` }]]));
+    expect(api.to(ACTION_LOG_API.update(CLOSED.id)).map((request) => request.body)).toEqual([{ status: "Open" }]);
+    expect(api.requests.filter((request) => request.method === "PATCH")).toHaveLength(1);
+  });
+
+  it("asks for the note a move needs in the status change dialog, which closes on Cancel and once saved", async () => {
+    const issue = entryOf({ action_log_type: "Issue", title: "Invoices fail to post", status: "In Progress" });
+    const api = installFakeApi({
+      [ACTION_LOG_API.list]: { body: listOf([issue]) },
+      [ACTION_LOG_API.assignees]: { body: ASSIGNEES },
+      [ACTION_LOG_API.update(issue.id)]: { body: { ...issue, status: "Resolved", resolution_notes: "Mapped the GL account." } },
+    });
+    const { user } = renderActionLogPage("/issues?view=board");
+    const resolve = async () => {
+      await user.click(await within(await screen.findByRole("region", { name: /^In Progress/ })).findByRole("button", { name: /Move to/ }));
+      await user.click(within(await screen.findByRole("menu")).getByRole("menuitem", { name: "Resolved" }));
+      return screen.findByRole("dialog", { name: `Resolve ${issue.reference}` });
+    };
+
+    await user.click(within(await resolve()).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(api.to(ACTION_LOG_API.update(issue.id))).toEqual([]);
+
+    const dialog = await resolve();
+    expect(within(dialog).getByText(issue.title)).toBeDefined();
+    await user.type(within(dialog).getByRole("textbox", { name: "Resolution notes" }), "Mapped the GL account.");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(api.to(ACTION_LOG_API.update(issue.id)).map((request) => request.body)).toEqual([{ status: "Resolved", resolution_notes: "Mapped the GL account." }]);
+    await vi.waitFor(() => expect(toasts.success).toEqual([["Status changed", { description: `${issue.reference} is now Resolved` }]]));
   });
 });

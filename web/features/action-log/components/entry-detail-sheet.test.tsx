@@ -5,18 +5,9 @@ import type { Attachment } from "#common/contracts/attachments";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
 import { formatCalendarDay } from "#web/lib/format-date.ts";
 import { toasts } from "#web/lib/testing/toast-recorder.ts";
-import { ACTION_LOG_API, PEOPLE, PHASE, axeViolations, entryOf, renderWithClient } from "#web/features/action-log/action-log-test-kit.tsx";
+import { ACTION_LOG_API, ASSIGNEES, PEOPLE, PHASE, TYPE_DEFINITIONS, axeViolations, entryOf, renderWithClient } from "#web/features/action-log/action-log-test-kit.tsx";
 import { ATTACHMENTS_API, attachmentTo, commentOf, createdOf, detailOf, historyOf, refusal } from "#web/features/action-log/entry-detail-test-kit.tsx";
 import { EntryDetailSheet } from "./entry-detail-sheet.tsx";
-
-// The edit form is a dialog of its own, tested with the list pages: here, only what it is given.
-vi.mock("#web/features/action-log/components/entry-form-dialog.tsx", async () => {
-  const { createElement } = await import("react");
-  return {
-    EntryFormDialog: ({ open, entry, allowedTypes }: { open: boolean; entry?: { reference: string }; allowedTypes: readonly string[] }) =>
-      open ? createElement("div", { role: "dialog", "aria-label": "Edit form" }, `${entry?.reference ?? ""} as ${allowedTypes.join(", ")}`) : null,
-  };
-});
 
 // The attachments section loads lazily: its code is compiled once here, not while a test waits for it.
 beforeAll(async () => {
@@ -124,10 +115,19 @@ describe("EntryDetailSheet", () => {
   });
 
   it("opens Edit with the entry and the types of its page", async () => {
-    const issue = entryOf({ action_log_type: "Issue", number: 4 });
-    const { user } = renderSheet(detailOf(issue));
+    const issue = entryOf({ action_log_type: "Issue", number: 4, title: "Invoices fail to post" });
+    const { api, user } = renderSheet(detailOf(issue));
+    // The real edit form asks for the assignees and the type definitions.
+    api.answer(ACTION_LOG_API.assignees, { body: ASSIGNEES });
+    api.answer(ACTION_LOG_API.types, { body: TYPE_DEFINITIONS });
     await user.click(await screen.findByRole("button", { name: "Edit" }));
-    expect((await screen.findByRole("dialog", { name: "Edit form" })).textContent).toBe("ISSUE-4 as Issue, Error/Bug");
+    const form = await screen.findByRole("dialog", { name: "Edit ISSUE-4" });
+    expect((within(form).getByRole("textbox", { name: "Title" }) as HTMLInputElement).value).toBe("Invoices fail to post");
+    // The types of the Issues page: the entry's own first, then Error/Bug, and no other.
+    const type = within(form).getByRole("combobox", { name: "Type" });
+    expect(type.textContent).toBe("Issue");
+    await user.click(type);
+    expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual(["Issue", "Error/Bug"]);
   });
 
   it("is read-only for those who may not change the entry, and shows where a Get Help entry came from", async () => {

@@ -2,14 +2,7 @@ import { configure, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
 import { ACTION_LOG_API, ASSIGNEES, axeViolations, entryOf, listOf, queryOf, renderActionLogPage } from "#web/features/action-log/action-log-test-kit.tsx";
-
-vi.mock("#web/features/action-log/components/entry-detail-sheet.tsx", () => ({
-  EntryDetailSheet: ({ actionLogId }: { actionLogId: string | null }) => (
-    <div role="dialog" aria-label="Entry details">
-      {actionLogId}
-    </div>
-  ),
-}));
+import { ATTACHMENTS_API, detailOf } from "#web/features/action-log/entry-detail-test-kit.tsx";
 
 // Each step waits for a list the page loads and draws (a matrix, a board): on a busy machine that
 // takes longer than Testing Library's default second.
@@ -33,6 +26,9 @@ function installRisks() {
         ? { body: listOf([LATE_DATA, KEY_USER, OUTAGE, UNSCORED], { visible_types: ["Risk"] }) }
         : { body: listOf([LATE_DATA, KEY_USER, OUTAGE, UNSCORED, RESOLVED], { visible_types: ["Risk"] }) },
     [ACTION_LOG_API.assignees]: { body: ASSIGNEES },
+    // A risk opened from the matrix loads into the real detail sheet.
+    [ACTION_LOG_API.entry(OUTAGE.id)]: { body: detailOf(OUTAGE) },
+    [ATTACHMENTS_API]: { body: { attachments: [] } },
   });
 }
 
@@ -81,12 +77,17 @@ describe("the risk matrix", () => {
   });
 
   it("opens a risk from its reference on the matrix", async () => {
-    installRisks();
+    const api = installRisks();
     const { router, user } = renderActionLogPage("/risks?status=Open");
     const matrix = await screen.findByRole("table", { name: /Active risks by likelihood and impact/ });
+    expect(screen.queryByRole("dialog")).toBeNull();
     await user.click(within(matrix).getByRole("button", { name: new RegExp(`^${OUTAGE.reference}`) }));
     expect(router.state.location.search).toBe(`?status=Open&entry=${OUTAGE.id}`);
-    expect((await screen.findByRole("dialog", { name: "Entry details" })).textContent).toBe(OUTAGE.id);
+    // The sheet asks for that risk, and only that one, and is named by it once it has loaded.
+    const sheet = await screen.findByRole("dialog", { name: `${OUTAGE.reference} · ${OUTAGE.title}` });
+    const entryRequests = api.requests.filter((request) => request.method === "GET" && /^\/api\/action-logs\/[0-9a-f-]{36}$/.test(request.path));
+    expect(entryRequests.map((request) => request.path)).toEqual([`/api/action-logs/${OUTAGE.id}`]);
+    expect(within(sheet).getByText("Risk", { selector: "span" })).toBeDefined();
   });
 
   it("shows each risk's likelihood, impact and score with its band in the list", async () => {

@@ -1,23 +1,19 @@
 import { configure, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ACTION_LOG_MESSAGES } from "#common/domain/action-log";
+import { recordDownloadsForEachTest } from "#web/lib/testing/download-recorder.ts";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
 import { toasts } from "#web/lib/testing/toast-recorder.ts";
-import { saveBlobAsFile } from "#web/lib/save-file.ts";
 import { ACTION_LOG_API, ASSIGNEES, PEOPLE, axeViolations, entryOf, listOf, queryOf, renderActionLogPage } from "#web/features/action-log/action-log-test-kit.tsx";
+import { ATTACHMENTS_API, detailOf } from "#web/features/action-log/entry-detail-test-kit.tsx";
 
-vi.mock("#web/lib/save-file.ts", () => ({ saveBlobAsFile: vi.fn() }));
-// The details are their own component, tested on their own: here only that the page opens them.
-vi.mock("#web/features/action-log/components/entry-detail-sheet.tsx", () => ({
-  EntryDetailSheet: ({ actionLogId, onClose }: { actionLogId: string | null; onClose: () => void }) => (
-    <div role="dialog" aria-label="Entry details">
-      {actionLogId}
-      <button type="button" onClick={onClose}>
-        Close details
-      </button>
-    </div>
-  ),
-}));
+const downloads = recordDownloadsForEachTest();
+
+// The details sheet loads its attachments section lazily: its code is compiled once here, not
+// while a test waits for it.
+beforeAll(async () => {
+  await import("#web/features/action-log/components/entry-attachments.tsx");
+});
 
 // Each step waits for a list the page loads and draws (a matrix, a board): on a busy machine that
 // takes longer than Testing Library's default second.
@@ -198,17 +194,24 @@ describe("the action log list", () => {
   });
 
   it("opens an entry's details from ?entry=, from a title, and closes them out of the address", async () => {
-    installLog();
+    const api = installLog();
+    for (const entry of [RISK, OVERDUE]) api.answer(ACTION_LOG_API.entry(entry.id), { body: detailOf(entry) });
+    api.answer(ATTACHMENTS_API, { body: { attachments: [] } });
     const { router, user } = renderActionLogPage(`/action-log?entry=${RISK.id}`);
-    expect((await screen.findByRole("dialog", { name: "Entry details" })).textContent).toContain(RISK.id);
-    await user.click(screen.getByRole("button", { name: "Close details" }));
+    const risk = await screen.findByRole("dialog", { name: `${RISK.reference} · ${RISK.title}` });
+    expect(await within(risk).findByText("No attachments yet.")).toBeDefined();
+    expect(api.to(ACTION_LOG_API.entry(RISK.id))).toHaveLength(1);
+    await user.click(within(risk).getByRole("button", { name: "Close" }));
     expect(router.state.location.search).toBe("");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
 
     await router.navigate("/tasks?status=Open");
     const table = await screen.findByRole("table", { name: "Tasks" });
     await user.click(within(table).getByRole("link", { name: OVERDUE.title }));
     expect(router.state.location.search).toBe(`?status=Open&entry=${OVERDUE.id}`);
-    expect((await screen.findByRole("dialog", { name: "Entry details" })).textContent).toContain(OVERDUE.id);
+    const overdue = await screen.findByRole("dialog", { name: `${OVERDUE.reference} · ${OVERDUE.title}` });
+    expect(await within(overdue).findByText("No attachments yet.")).toBeDefined();
+    expect(api.to(ACTION_LOG_API.entry(OVERDUE.id))).toHaveLength(1);
   });
 
   it("exports the filtered entries as CSV", async () => {
@@ -217,8 +220,8 @@ describe("the action log list", () => {
     const { user } = renderActionLogPage("/issues?status=Open&priority=High&q=invoice&page=3");
     await screen.findByRole("table", { name: "Issues" });
     await user.click(screen.getByRole("button", { name: "Export CSV" }));
-    await waitFor(() => expect(saveBlobAsFile).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(downloads).toHaveLength(1));
     expect(Object.fromEntries(queryOf(api.to(ACTION_LOG_API.export)[0]?.path ?? ""))).toEqual({ page: "issues", status: "Open", priority: "High", q: "invoice" });
-    expect(vi.mocked(saveBlobAsFile).mock.calls[0]?.[1]).toBe("action-log.csv");
+    expect(downloads[0]?.fileName).toBe("action-log.csv");
   });
 });

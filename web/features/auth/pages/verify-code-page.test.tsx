@@ -4,36 +4,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { currentUrl, renderAtRoute } from "#web/features/auth/auth-test-router.tsx";
 import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
 import { ANA } from "#web/lib/testing/current-user.tsx";
+import { type FakeAnswer, installFakeApi } from "#web/lib/testing/fake-api.ts";
+import { AUTH, authAnswers, authCalls, authRefusal, unreachable } from "#web/lib/testing/fake-auth.ts";
 import { toasts } from "#web/lib/testing/toast-recorder.ts";
 import VerifyCodePage from "./verify-code-page.tsx";
 
-type Answer = () => Promise<unknown>;
-
-// Answers are plain functions: a vi.fn returning a rejected promise is reported as unhandled.
-const auth = vi.hoisted(() => ({
-  calls: [] as [string, unknown][],
-  answers: {} as Record<string, () => Promise<unknown>>,
-}));
-vi.mock("#web/lib/auth-client.ts", () => {
-  const record = (name: string) => (values: unknown) => {
-    auth.calls.push([name, values]);
-    const answer = auth.answers[name];
-    return answer ? answer() : Promise.resolve({ data: { success: true }, error: null });
-  };
-  return {
-    authClient: {
-      signIn: { email: record("signIn.email"), emailOtp: record("signIn.emailOtp") },
-      emailOtp: {
-        sendVerificationOtp: record("emailOtp.sendVerificationOtp"),
-        requestPasswordReset: record("emailOtp.requestPasswordReset"),
-        resetPassword: record("emailOtp.resetPassword"),
-      },
-    },
-  };
-});
-
-const refusal = (status: number, code: string, message = "refused"): Answer => () =>
-  Promise.resolve({ data: null, error: { status, statusText: "", error: { code, message } } });
+// Better Auth's real client runs; fetch answers as the portal would.
+let api: ReturnType<typeof installFakeApi>;
+/** The calls made to Better Auth, in order: [route, body]. */
+const calls = () => authCalls(api.requests);
 
 function renderPage(url: string, path = "/verify-otp") {
   return renderAtRoute(<VerifyCodePage />, { path, url });
@@ -46,8 +25,7 @@ async function enterCode(code: string) {
 }
 
 beforeEach(() => {
-  auth.calls = [];
-  auth.answers = {};
+  api = installFakeApi(authAnswers(null));
 });
 
 describe("VerifyCodePage: sign in with a code", () => {
@@ -62,7 +40,7 @@ describe("VerifyCodePage: sign in with a code", () => {
     expect(code.getAttribute("autocomplete")).toBe("one-time-code");
     expect(code.getAttribute("maxlength")).toBe("6");
     expect(screen.getByRole("link", { name: "Back to sign in" }).getAttribute("href")).toBe("/auth?redirectTo=%2Fteam");
-    expect(auth.calls).toEqual([]);
+    expect(api.requests).toEqual([]);
   });
 
   it("checks the code's shape before sending it", async () => {
@@ -70,7 +48,7 @@ describe("VerifyCodePage: sign in with a code", () => {
     await enterCode("12a");
     expect(await screen.findByText("Enter the 6-digit code from the email")).toBeDefined();
     expect(screen.getByLabelText("Code").getAttribute("aria-invalid")).toBe("true");
-    expect(auth.calls).toEqual([]);
+    expect(api.requests).toEqual([]);
   });
 
   it("signs in and goes to redirectTo, with the cached current user dropped for the guard", async () => {
@@ -78,7 +56,7 @@ describe("VerifyCodePage: sign in with a code", () => {
     router.queryClient.setQueryData(queryKeys.currentUser, ANA);
     await enterCode("123456");
     await screen.findByTestId("landed-on");
-    expect(auth.calls).toEqual([["signIn.emailOtp", { email: "ana@acme.example", otp: "123456" }]]);
+    expect(calls()).toEqual([[AUTH.signInEmailOtp, { email: "ana@acme.example", otp: "123456" }]]);
     expect(currentUrl(router)).toBe("/team?tab=2");
     expect(router.queryClient.getQueryData(queryKeys.currentUser)).toBeUndefined();
   });
@@ -90,13 +68,15 @@ describe("VerifyCodePage: sign in with a code", () => {
     expect(currentUrl(router)).toBe("/");
   });
 
-  it.each([
-    ["a wrong code", refusal(400, "invalid_otp", "Invalid OTP"), "That code is not correct. Check the email and try again."],
-    ["an expired code", refusal(400, "otp_expired", "OTP expired"), "That code has expired. Send a new one."],
-    ["too many attempts", refusal(403, "too_many_attempts", "Too many attempts"), "Too many wrong attempts. Send a new code."],
-    ["Better Auth's own upper-case code", refusal(400, "INVALID_OTP"), "That code is not correct. Check the email and try again."],
+  it.each<[string, FakeAnswer, string]>([
+    ["a wrong code", authRefusal(400, "invalid_otp", "Invalid OTP"), "That code is not correct. Check the email and try again."],
+    ["an expired code", authRefusal(400, "otp_expired", "OTP expired"), "That code has expired. Send a new one."],
+    ["too many attempts", authRefusal(403, "too_many_attempts", "Too many attempts"), "Too many wrong attempts. Send a new code."],
+    ["Better Auth's own upper-case code", authRefusal(400, "INVALID_OTP"), "That code is not correct. Check the email and try again."],
+    // Better Auth's body as it is without the portal's rewrite: { code, message } at the top.
+    ["Better Auth's own body", { status: 400, body: { code: "INVALID_OTP", message: "Invalid OTP" } }, "That code is not correct. Check the email and try again."],
   ])("explains %s on the code", async (_name, answer, message) => {
-    auth.answers["signIn.emailOtp"] = answer;
+    api.answer(AUTH.signInEmailOtp, answer);
     const router = renderPage("/verify-otp?email=ana%40acme.example");
     await enterCode("123456");
     const alert = await screen.findByRole("alert");
@@ -107,11 +87,11 @@ describe("VerifyCodePage: sign in with a code", () => {
     expect(currentUrl(router)).toBe("/verify-otp?email=ana%40acme.example");
   });
 
-  it.each([
-    ["a rate limit", refusal(429, "rate_limited"), "Too many requests. Please wait a moment and try again."],
-    ["an unreachable server", () => Promise.reject(new TypeError("Failed to fetch")), "Cannot reach the server. Check your connection and try again."],
+  it.each<[string, FakeAnswer, string]>([
+    ["a rate limit", authRefusal(429, "rate_limited"), "Too many requests. Please wait a moment and try again."],
+    ["an unreachable server", unreachable, "Cannot reach the server. Check your connection and try again."],
   ])("explains %s for the whole form", async (_name, answer, message) => {
-    auth.answers["signIn.emailOtp"] = answer;
+    api.answer(AUTH.signInEmailOtp, answer);
     renderPage("/verify-otp?email=ana%40acme.example");
     await enterCode("123456");
     expect((await screen.findByRole("alert")).textContent).toBe(message);
@@ -128,7 +108,7 @@ describe("VerifyCodePage: sign in with a code", () => {
     await user.click(screen.getByRole("button", { name: "Send code" }));
     expect(await screen.findByText("Enter the code we sent to ana@acme.example")).toBeDefined();
     expect(screen.getByRole("status").textContent).toBe("If an account uses this email, a code is on its way.");
-    expect(auth.calls).toEqual([["emailOtp.sendVerificationOtp", { email: "ana@acme.example", type: "sign-in" }]]);
+    expect(calls()).toEqual([[AUTH.sendVerificationOtp, { email: "ana@acme.example", type: "sign-in" }]]);
   });
 
   it("goes back to the email step with Use a different email", async () => {
@@ -168,12 +148,12 @@ describe("VerifyCodePage: resend", () => {
     await user.click(resend());
     await vi.waitFor(() => expect(resend().textContent).toBe("Resend code in 30 s"));
     expect(resend().disabled).toBe(true);
-    expect(auth.calls).toEqual([["emailOtp.sendVerificationOtp", { email: "ana@acme.example", type: "sign-in" }]]);
+    expect(calls()).toEqual([[AUTH.sendVerificationOtp, { email: "ana@acme.example", type: "sign-in" }]]);
     expect(screen.getByRole("status").textContent).toBe("If an account uses this email, a new code is on its way.");
   });
 
   it("keeps the button available and explains a refused resend", async () => {
-    auth.answers["emailOtp.sendVerificationOtp"] = refusal(429, "rate_limited");
+    api.answer(AUTH.sendVerificationOtp, authRefusal(429, "rate_limited"));
     const user = userEvent.setup();
     renderPage("/verify-otp?email=ana%40acme.example");
     act(() => vi.advanceTimersByTime(30_000));
@@ -203,7 +183,7 @@ describe("VerifyCodePage: reset a forgotten password", () => {
 
   it("sends a reset code and lists the password requirements", async () => {
     await requestResetCode();
-    expect(auth.calls).toEqual([["emailOtp.requestPasswordReset", { email: "ana@acme.example" }]]);
+    expect(calls()).toEqual([[AUTH.requestPasswordReset, { email: "ana@acme.example" }]]);
     for (const rule of ["At least 12 characters", "Upper and lower case letters", "At least one number", "At least one special character"]) {
       expect(screen.getByText(rule)).toBeDefined();
     }
@@ -219,7 +199,7 @@ describe("VerifyCodePage: reset a forgotten password", () => {
     await user.type(screen.getByLabelText("New password"), "a-long-enough-password");
     await user.click(screen.getByRole("button", { name: "Reset password" }));
     expect(await screen.findByText("Passwords don't match")).toBeDefined();
-    expect(auth.calls.map(([name]) => name)).toEqual(["emailOtp.requestPasswordReset"]);
+    expect(calls().map(([route]) => route)).toEqual([AUTH.requestPasswordReset]);
   });
 
   it("resets the password, signs in with it and goes to redirectTo", async () => {
@@ -227,9 +207,9 @@ describe("VerifyCodePage: reset a forgotten password", () => {
     router.queryClient.setQueryData(queryKeys.currentUser, ANA);
     await fillReset(user, "654321", "a-long-enough-password", "a-long-enough-password");
     await screen.findByTestId("landed-on");
-    expect(auth.calls.slice(1)).toEqual([
-      ["emailOtp.resetPassword", { email: "ana@acme.example", otp: "654321", password: "a-long-enough-password" }],
-      ["signIn.email", { email: "ana@acme.example", password: "a-long-enough-password" }],
+    expect(calls().slice(1)).toEqual([
+      [AUTH.resetPassword, { email: "ana@acme.example", otp: "654321", password: "a-long-enough-password" }],
+      [AUTH.signInEmail, { email: "ana@acme.example", password: "a-long-enough-password" }],
     ]);
     expect(toasts.success).toEqual([["Password updated"]]);
     expect(currentUrl(router)).toBe("/team");
@@ -237,7 +217,7 @@ describe("VerifyCodePage: reset a forgotten password", () => {
   });
 
   it("sends the user to sign in when the sign-in after the reset fails", async () => {
-    auth.answers["signIn.email"] = refusal(429, "rate_limited");
+    api.answer(AUTH.signInEmail, authRefusal(429, "rate_limited"));
     const { user, router } = await requestResetCode();
     await fillReset(user, "654321", "a-long-enough-password", "a-long-enough-password");
     await screen.findByTestId("landed-on");
@@ -246,7 +226,7 @@ describe("VerifyCodePage: reset a forgotten password", () => {
   });
 
   it("shows a too-common password on the new password field", async () => {
-    auth.answers["emailOtp.resetPassword"] = refusal(400, "password_too_common", "This password is too common. Choose one that is harder to guess");
+    api.answer(AUTH.resetPassword, authRefusal(400, "password_too_common", "This password is too common. Choose one that is harder to guess"));
     const { user } = await requestResetCode();
     await fillReset(user, "654321", "password1234", "password1234");
     expect(await screen.findByText("This password is too common. Choose one that is harder to guess")).toBeDefined();
@@ -258,7 +238,7 @@ describe("VerifyCodePage: reset a forgotten password", () => {
   });
 
   it("explains an expired reset code", async () => {
-    auth.answers["emailOtp.resetPassword"] = refusal(400, "otp_expired");
+    api.answer(AUTH.resetPassword, authRefusal(400, "otp_expired"));
     const { user } = await requestResetCode();
     await fillReset(user, "654321", "a-long-enough-password", "a-long-enough-password");
     expect((await screen.findByRole("alert")).textContent).toBe("That code has expired. Send a new one.");
@@ -268,6 +248,6 @@ describe("VerifyCodePage: reset a forgotten password", () => {
     renderPage("/verify-otp?mode=reset&email=ana%40acme.example");
     expect(screen.queryByLabelText("Code")).toBeNull();
     expect((screen.getByLabelText("Email") as HTMLInputElement).value).toBe("ana@acme.example");
-    expect(auth.calls).toEqual([]);
+    expect(api.requests).toEqual([]);
   });
 });

@@ -2,16 +2,15 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { duplicateTitleMessage } from "#common/domain/content";
-import { openDownload } from "#web/components/files/open-download.ts";
+import { recordDownloadsForEachTest } from "#web/lib/testing/download-recorder.ts";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
 import { toasts } from "#web/lib/testing/toast-recorder.ts";
 import { API, ARCHIVE, CONTRACTS, IDS, KICKOFF, SIGNED, listing, queryOf, renderContentPage } from "#web/features/content/content-test-kit.tsx";
 
-vi.mock("#web/components/files/open-download.ts", () => ({ openDownload: vi.fn() }));
+const downloads = recordDownloadsForEachTest();
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  vi.mocked(openDownload).mockClear();
 });
 
 const conflict = (message: string) => ({ status: 409, body: { error: { code: "conflict", message } } });
@@ -141,7 +140,7 @@ describe("the library's dialogs", () => {
       body: { url: `/api/files/kickoff?download=${queryOf(request.path).get("download") ?? "0"}`, expires_at: "2030-03-04T11:00:00.000Z" },
     }));
     await chooseAction(user, "Kickoff deck", "Download");
-    await waitFor(() => expect(openDownload).toHaveBeenCalledWith("/api/files/kickoff?download=1"));
+    await waitFor(() => expect(downloads).toEqual([{ href: "/api/files/kickoff?download=1", fileName: null, blob: null }]));
 
     await user.click(screen.getByRole("button", { name: "Kickoff deck" }));
     const dialog = await screen.findByRole("dialog", { name: "Kickoff deck" });

@@ -1,16 +1,16 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
-import { saveBlobAsFile } from "#web/lib/save-file.ts";
 import { renderWithCurrentUser } from "#web/lib/testing/current-user.tsx";
+import { recordDownloadsForEachTest } from "#web/lib/testing/download-recorder.ts";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
 import { ETL_EMPLOYEE, OTHER_ORGANIZATION_ID, answerCsvDownload, etlDataset } from "#web/features/data-migration/migration-test-kit.ts";
 import { toasts } from "#web/lib/testing/toast-recorder.ts";
 import EtlAdminPage from "./etl-admin-page.tsx";
 
 // jsdom cannot download: the test watches what would be saved.
-vi.mock("#web/lib/save-file.ts", () => ({ saveBlobAsFile: vi.fn() }));
+const downloads = recordDownloadsForEachTest();
 
 const CONNECTIONS = "GET /api/etl-admin/connections";
 const DATASETS = "GET /api/etl-admin/datasets";
@@ -32,10 +32,6 @@ function datasetsSection(): HTMLElement {
   return screen.getByRole("region", { name: "Staged datasets" });
 }
 
-beforeEach(() => {
-  vi.mocked(saveBlobAsFile).mockClear();
-});
-
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -46,10 +42,10 @@ describe("downloading a staged dataset on /etl-admin", () => {
     const requests = answerCsvDownload(exportPath, CSV);
     await userEvent.setup().click(await screen.findByRole("button", { name: "Download CSV: Globex, Open receivables, AR January.CSV" }));
 
-    await vi.waitFor(() => expect(saveBlobAsFile).toHaveBeenCalledTimes(1));
-    const [blob, fileName] = vi.mocked(saveBlobAsFile).mock.calls[0] ?? [];
-    expect(fileName).toBe("open-receivables-AR January.csv");
-    expect(await blob?.text()).toBe(CSV);
+    await vi.waitFor(() => expect(downloads).toHaveLength(1));
+    const [download] = downloads;
+    expect(download?.fileName).toBe("open-receivables-AR January.csv");
+    expect(await download?.blob?.text()).toBe(CSV);
     expect(requests.map((headers) => headers.get("accept"))).toEqual(["text/csv"]);
     expect(toasts.error).toEqual([]);
   });
@@ -61,7 +57,7 @@ describe("downloading a staged dataset on /etl-admin", () => {
     await vi.waitFor(() =>
       expect(toasts.error).toEqual([["Error", { description: "Failed to download AR January.CSV. The dataset was discarded by the customer" }]]),
     );
-    expect(saveBlobAsFile).not.toHaveBeenCalled();
+    expect(downloads).toEqual([]);
   });
 });
 
