@@ -108,7 +108,18 @@ test.describe("action log", () => {
     await expect(page.getByRole("link", { name: /Book the training room/ })).toBeVisible();
   });
 
-  test("the Action Log, its board, every typed page and the type definitions pass axe", async ({ page, browser, baseURL }) => {
+  // Two tests of about seven axe passes each: in one, the walk took more than half its time limit
+  // on a loaded machine.
+  test("every typed page passes axe", async ({ page }) => {
+    await memberWithEntries(page);
+    for (const [path, heading] of [["/tasks", "Tasks"], ["/issues", "Issues"], ["/decisions", "Decisions"], ["/open-requests", "Requests"]] as const) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page, path);
+    }
+  });
+
+  test("the Action Log, its board and the type definitions pass axe", async ({ page, browser, baseURL }) => {
     const organization = await memberWithEntries(page);
     await assignMenuVersionTwo(browser, baseURL, organization.id);
     await page.goto("/action-log");
@@ -119,11 +130,6 @@ test.describe("action log", () => {
     await expect(page.getByRole("region", { name: /Open/ }).first()).toBeVisible();
     await expectNoAxeViolations(page, "/action-log board");
 
-    for (const [path, heading] of [["/tasks", "Tasks"], ["/issues", "Issues"], ["/decisions", "Decisions"], ["/open-requests", "Requests"]] as const) {
-      await page.goto(path);
-      await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
-      await expectNoAxeViolations(page, path);
-    }
     await page.goto("/action-log/type-definitions");
     await expect(page.getByText("Only the provider administrator can change these.")).toBeVisible();
     await expectNoAxeViolations(page, "/action-log/type-definitions");
