@@ -112,7 +112,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const guard: RouteGuard = (access, item) => guardAccess(db, access, item ? { item, settings: config.access } : undefined);
   registerSystemRoutes(app, guard, { database, metrics, metricsToken: config.env.METRICS_TOKEN ?? null, publicUrl: config.publicUrl });
   registerAccountRoutes(app, guard, { db, sso: config.sso });
-  registerOrganizationRoutes(app, guard, db);
+  registerOrganizationRoutes(app, guard, { db, reminderHour: config.env.NOTIFICATION_DIGEST_HOUR });
   const memberDeps = { db, auth, mailer: deps.mailer, publicUrl: config.publicUrl, providerEmailDomain: config.access.providerEmailDomain };
   registerEmployeeOrganizationRoutes(app, guard, memberDeps);
   registerTeamRoutes(app, guard, memberDeps);

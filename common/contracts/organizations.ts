@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isKnownTimeZone } from "../domain/notifications.ts";
+import { DEFAULT_DIGEST_HOUR, isKnownTimeZone } from "../domain/notifications.ts";
 import { defineRoute } from "./http.ts";
 import { singleLineText } from "./text-fields.ts";
 import { invitationSchema, inviteEmailSchema, memberRoleSchema } from "./team.ts";
@@ -24,6 +24,17 @@ export const organizationSchema = z.object({
 });
 export type Organization = z.infer<typeof organizationSchema>;
 
+/** The organization as its own screens read it (My Company): with when its reminders go out. */
+export const actingOrganizationSchema = organizationSchema.extend({
+  /**
+   * The local hour, 0–23, at which the daily reminder emails go out (the server's
+   * NOTIFICATION_DIGEST_HOUR). An instance from before it (a rolling upgrade) answers without it:
+   * that reads as the default hour.
+   */
+  reminder_hour: z.number().int().min(0).max(23).default(DEFAULT_DIGEST_HOUR),
+});
+export type ActingOrganization = z.infer<typeof actingOrganizationSchema>;
+
 export const TIME_ZONE_MESSAGE = "Time zone must be an IANA time zone such as Europe/Paris";
 
 export const timeZoneSchema = z
@@ -45,7 +56,7 @@ export const getActingOrganizationRoute = defineRoute({
   summary: "The organization the caller acts for",
   tag: "Organizations",
   access: "organization",
-  response: organizationSchema,
+  response: actingOrganizationSchema,
 });
 
 export const updateActingOrganizationRoute = defineRoute({
@@ -56,7 +67,7 @@ export const updateActingOrganizationRoute = defineRoute({
   tag: "Organizations",
   access: "organization",
   body: updateOrganizationBodySchema,
-  response: organizationSchema,
+  response: actingOrganizationSchema,
 });
 
 /** Spec §3: an item of the employee organization list. */

@@ -108,7 +108,7 @@ const DESKTOP = { width: 1440, height: 900 };
  * Each page is loaded once at 390 px and measured, then widened to 1440 px (the layout is CSS:
  * it follows the width) and measured again. A page that fails is screenshot whole.
  */
-async function visitEveryPage(page: Page, routes: readonly string[], label: string) {
+async function visitEveryPage(page: Page, routes: readonly string[], label: string, scheme: "light" | "dark") {
   const overflowing: string[] = [];
   const wrapped: string[] = [];
   const shotName = (route: string, width: number) => `${label}-${width}${route.replaceAll(/[/?=]/g, "_")}.png`;
@@ -133,6 +133,8 @@ async function visitEveryPage(page: Page, routes: readonly string[], label: stri
       await screenshotWhole(page, shotName(route, DESKTOP.width));
     }
   }
+  // Native controls (a date field's picker icon, scrollbars, selects) are drawn in the theme's colours.
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme), "the page's color-scheme").toBe(scheme);
   expect(overflowing, "pages that scroll sideways at 390 px").toEqual([]);
   expect(wrapped, "pages whose row actions wrap at 1440 px").toEqual([]);
 }
@@ -145,7 +147,7 @@ test.describe("light colour scheme", () => {
   test("every page fits 390 px for a member admin", async ({ page, baseURL }) => {
     test.setTimeout(120_000);
     const { ids } = await preparedOrganization(page, baseURL!);
-    await visitEveryPage(page, routesOf(ids), "member-light");
+    await visitEveryPage(page, routesOf(ids), "member-light", "light");
   });
 });
 
@@ -159,6 +161,6 @@ test.describe("dark colour scheme", () => {
     await context.close();
     await signInTo(page, "/dashboard", await providerAdministrator());
     await switchOrganization(page, org.organization.organization_name);
-    await visitEveryPage(page, routesOf(ids), "employee-dark");
+    await visitEveryPage(page, routesOf(ids), "employee-dark", "dark");
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCalendarDay, formatDay, formatRelativeTime } from "./format-date.ts";
+import { formatCalendarDay, formatDay, formatHourOfDay, formatRelativeTime } from "./format-date.ts";
 
 const NOW = Date.parse("2030-03-10T12:00:00.000Z");
 
@@ -20,5 +20,12 @@ describe("formatCalendarDay", () => {
   it("shows a calendar date as the same day whatever the time zone", () => {
     expect(formatCalendarDay("2030-01-05")).toBe(new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeZone: "UTC" }).format(Date.UTC(2030, 0, 5)));
     expect(formatCalendarDay("2030-01-05")).toMatch(/5/);
+  });
+});
+
+describe("formatHourOfDay", () => {
+  it("writes an hour of the day as a time in the reader's locale, the same hour whatever the time zone", () => {
+    const inLocale = (hour: number) => new Intl.DateTimeFormat(undefined, { hour: "numeric", minute: "2-digit" }).format(new Date(2000, 0, 1, hour));
+    for (const hour of [0, 8, 13, 23]) expect(formatHourOfDay(hour)).toBe(inLocale(hour));
   });
 });

@@ -4,6 +4,7 @@ const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeS
 // to the day before in a time zone west of Greenwich.
 const calendarDay = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeZone: "UTC" });
 const relative = new Intl.RelativeTimeFormat(undefined, { numeric: "auto" });
+const hourOfDay = new Intl.DateTimeFormat(undefined, { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
 
 /** A day in the reader's locale and time zone. */
 export function formatDay(iso: string): string {
@@ -18,6 +19,11 @@ export function formatDateTime(iso: string): string {
 /** A calendar date (YYYY-MM-DD, such as a due date) in the reader's locale, the same day everywhere. */
 export function formatCalendarDay(date: string): string {
   return calendarDay.format(new Date(`${date.slice(0, 10)}T00:00:00Z`));
+}
+
+/** An hour of the day (0–23) as the reader's locale writes a time: "8:00 AM", "08:00". */
+export function formatHourOfDay(hour: number): string {
+  return hourOfDay.format(Date.UTC(2000, 0, 1, hour));
 }
 
 const MINUTE = 60_000;

@@ -27,6 +27,20 @@ describe("the organization's time zone (its daily reminders go out at a local ho
     expect((await (await call(runtime, "/api/organization", { as: member })).json()).time_zone).toBe("Pacific/Auckland");
   });
 
+  it("says the local hour the reminders go out there: the server's NOTIFICATION_DIGEST_HOUR, 8 by default", async () => {
+    const { organization, member } = await buildMemberOrganization(runtime);
+    expect((await (await call(runtime, "/api/organization", { as: member })).json()).reminder_hour).toBe(8);
+
+    const early = await createTestRuntime({ NOTIFICATION_DIGEST_HOUR: "6" });
+    try {
+      expect((await (await call(early, "/api/organization", { as: member })).json()).reminder_hour).toBe(6);
+      const saved = await call(early, "/api/organization", { method: "PATCH", as: member, body: { organization_name: organization.organization_name, time_zone: "Asia/Tokyo" } });
+      expect(await saved.json()).toMatchObject({ time_zone: "Asia/Tokyo", reminder_hour: 6 });
+    } finally {
+      await early.close();
+    }
+  });
+
   it.each([["Mars/Olympus_Mons"], ["Europe/Paris; drop table organizations"], [""], [42], ["x".repeat(101)]])(
     "refuses %j with a field error, and changes nothing",
     async (timeZone) => {

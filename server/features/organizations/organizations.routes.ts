@@ -4,9 +4,14 @@ import type { Database } from "#server/db/database";
 import type { AppEnv } from "#server/lib/app-context";
 import { bindRoute } from "#server/lib/bind-route";
 import type { RouteGuard } from "#server/lib/route-guard";
-import { getOrganization, updateOrganization } from "./organizations.service.ts";
+import { getOrganization, presentActingOrganization, updateOrganization } from "./organizations.service.ts";
 
-export function registerOrganizationRoutes(router: Hono<AppEnv>, guard: RouteGuard, db: Database) {
-  bindRoute(router, getActingOrganizationRoute, guard, ({ c }) => getOrganization(db, c.get("organizationId")));
-  bindRoute(router, updateActingOrganizationRoute, guard, ({ c, body }) => updateOrganization(db, c.get("organizationId"), body));
+/** `reminderHour`: the local hour the daily reminder emails go out (NOTIFICATION_DIGEST_HOUR). */
+export function registerOrganizationRoutes(router: Hono<AppEnv>, guard: RouteGuard, { db, reminderHour }: { db: Database; reminderHour: number }) {
+  bindRoute(router, getActingOrganizationRoute, guard, async ({ c }) =>
+    presentActingOrganization(await getOrganization(db, c.get("organizationId")), reminderHour),
+  );
+  bindRoute(router, updateActingOrganizationRoute, guard, async ({ c, body }) =>
+    presentActingOrganization(await updateOrganization(db, c.get("organizationId"), body), reminderHour),
+  );
 }

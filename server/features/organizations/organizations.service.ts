@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type Organization, type UpdateOrganizationBody, organizationNameSchema } from "#common/contracts/organizations";
+import { type ActingOrganization, type Organization, type UpdateOrganizationBody, organizationNameSchema } from "#common/contracts/organizations";
 import type { Database } from "#server/db/database";
 import { AppError, isUniqueViolation } from "#server/lib/app-error";
 import { publishEvent } from "#server/realtime/publish-event";
@@ -15,6 +15,11 @@ const duplicateNameMessage = "An organization with this name already exists";
 
 export function presentOrganization(row: OrganizationRow): Organization {
   return { id: row.id, organization_name: row.organizationName, display_name: row.organizationName, time_zone: row.timeZone };
+}
+
+/** The organization for its own screens: with the local hour its daily reminders go out. */
+export function presentActingOrganization(organization: Organization, reminderHour: number): ActingOrganization {
+  return { ...organization, reminder_hour: reminderHour };
 }
 
 export async function getOrganization(db: Database, organizationId: string): Promise<Organization> {

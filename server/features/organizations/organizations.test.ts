@@ -32,6 +32,7 @@ describe("GET /api/organization", () => {
       organization_name: organization.organization_name,
       display_name: organization.organization_name,
       time_zone: "UTC",
+      reminder_hour: 8,
     });
   });
 

@@ -1,24 +1,32 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type { Organization } from "#common/contracts/organizations";
+import type { ActingOrganization } from "#common/contracts/organizations";
 import { renderWithCurrentUser } from "#web/lib/testing/current-user.tsx";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
 import { toast } from "#web/lib/testing/toast-recorder.ts";
 import { RenameOrganizationForm } from "./rename-organization-form.tsx";
 
 
-const ACME: Organization = { id: "0b5c3c4e-8f59-4a8e-9d7a-2f6c1b7e9a10", organization_name: "Acme", display_name: "Acme", time_zone: "Europe/Paris" };
+const ACME: ActingOrganization = {
+  id: "0b5c3c4e-8f59-4a8e-9d7a-2f6c1b7e9a10",
+  organization_name: "Acme",
+  display_name: "Acme",
+  time_zone: "Europe/Paris",
+  reminder_hour: 7,
+};
 
 // Some 400 zones mount as options in jsdom: seconds each on a busy machine.
 describe("RenameOrganizationForm's time zone", { timeout: 45_000 }, () => {
-  it("shows the organization's zone and says what it is for", () => {
+  it("shows the organization's zone and says what it is for: the hour the reminders go out there", () => {
     installFakeApi();
     renderWithCurrentUser(<RenameOrganizationForm organization={ACME} />);
     const zone = screen.getByRole("combobox", { name: "Time zone" });
     expect(zone.textContent).toBe("Europe/Paris");
     expect(zone.getAttribute("aria-describedby")).toBe("time_zone-hint");
-    expect(screen.getByText("Daily reminder emails go out each morning in this time zone.")).toBeDefined();
+    // The server's hour in the reader's locale ("7:00 AM", "07:00").
+    const hint = document.getElementById("time_zone-hint")?.textContent ?? "";
+    expect(hint).toMatch(/^Daily reminder emails go out at 0?7:00( AM)? in this time zone\.$/);
   });
 
   it("saves another zone with the name", async () => {

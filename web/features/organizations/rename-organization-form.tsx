@@ -1,12 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { DEFAULT_ORGANIZATION_TIME_ZONE, type Organization, type UpdateOrganizationBody, updateOrganizationBodySchema } from "#common/contracts/organizations";
+import { type ActingOrganization, DEFAULT_ORGANIZATION_TIME_ZONE, type UpdateOrganizationBody, updateOrganizationBodySchema } from "#common/contracts/organizations";
 import { Button } from "#web/components/ui/button.tsx";
 import { FormField, fieldErrorProps } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#web/components/ui/select.tsx";
 import { ApiError, messageOf } from "#web/lib/api-client.ts";
+import { formatHourOfDay } from "#web/lib/format-date.ts";
 import { lazyToast } from "#web/lib/lazy-toast.ts";
 import { useRenameOrganization } from "./organization-api.ts";
 
@@ -15,7 +16,7 @@ function listTimeZones(current: string): string[] {
   return [...new Set(["UTC", current, ...Intl.supportedValuesOf("timeZone")])].sort((a, b) => a.localeCompare(b));
 }
 
-export function RenameOrganizationForm({ organization }: { organization: Organization }) {
+export function RenameOrganizationForm({ organization }: { organization: ActingOrganization }) {
   const rename = useRenameOrganization();
   // An instance from before time zones (during an upgrade) answers none.
   const timeZone = organization.time_zone || DEFAULT_ORGANIZATION_TIME_ZONE;
@@ -48,7 +49,12 @@ export function RenameOrganizationForm({ organization }: { organization: Organiz
       <FormField id="organization_name" label="Organization name" error={nameError}>
         <Input maxLength={250} {...fieldErrorProps("organization_name", nameError)} {...form.register("organization_name")} />
       </FormField>
-      <FormField id="time_zone" label="Time zone" hint="Daily reminder emails go out each morning in this time zone." error={zoneError}>
+      <FormField
+        id="time_zone"
+        label="Time zone"
+        hint={`Daily reminder emails go out at ${formatHourOfDay(organization.reminder_hour)} in this time zone.`}
+        error={zoneError}
+      >
         <Controller
           control={form.control}
           name="time_zone"
