@@ -70,13 +70,16 @@ test.describe("administration: menu versions and who may open /administration", 
     await memberOfUntouched.close();
   });
 
-  test("the provider administrator opens /administration; a member or another employee typing it is sent home", async ({
+  test("the provider administrator opens /administration from the user menu; a member or another employee typing it is sent home", async ({
     page,
     browser,
     baseURL,
   }) => {
     const { members } = await createMemberOrganization();
-    await signInTo(page, "/administration", await providerAdministrator());
+    await signInTo(page, "/company", await providerAdministrator());
+    await page.getByRole("button", { name: /^User menu for / }).click();
+    await page.getByRole("menuitem", { name: "Administration" }).click();
+    await expect(page).toHaveURL(/\/administration$/);
     await expect(page.getByRole("heading", { name: "Administration", level: 1 })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Menu versions" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "NDA template" })).toBeVisible();

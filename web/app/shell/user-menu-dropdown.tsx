@@ -1,4 +1,4 @@
-import { Inbox, KeyRound, LogOut, UserRound } from "lucide-react";
+import { Inbox, KeyRound, LogOut, Settings, UserRound } from "lucide-react";
 import { type ReactNode, type RefObject, useCallback, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { Button, type ButtonProps } from "#web/components/ui/button.tsx";
@@ -28,6 +28,8 @@ export interface UserMenuDropdownProps {
   onCloseAutoFocus: (event: Event) => void;
   /** Employees find their help inbox here (it has no place in the side navigation). */
   showHelpInbox?: boolean;
+  /** The provider administrator finds /administration here (it has no place in the side navigation either). */
+  showAdministration?: boolean;
 }
 
 /** The user menu's Radix dropdown, loaded after the first screen (see user-menu.tsx). */
@@ -41,6 +43,7 @@ export function UserMenuDropdown({
   onChoose,
   onCloseAutoFocus,
   showHelpInbox = false,
+  showAdministration = false,
 }: UserMenuDropdownProps) {
   // Radix moves to the first item only when it saw the key that opened the menu; the stand-in saw
   // it. Focus already inside the menu when it mounts is left where it is.
@@ -80,6 +83,14 @@ export function UserMenuDropdown({
             <Link to="/help-inbox">
               <Inbox aria-hidden="true" />
               Help inbox
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
+        {showAdministration ? (
+          <DropdownMenuItem asChild>
+            <Link to="/administration">
+              <Settings aria-hidden="true" />
+              Administration
             </Link>
           </DropdownMenuItem>
         ) : null}

@@ -4,7 +4,9 @@ import { MemoryRouter, Route, Routes } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { NOTIFICATION_KINDS } from "#common/domain/notifications";
 import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
+import { clearSelectedOrganization, selectEmployeeOrganization } from "#web/lib/selected-organization.ts";
 import { loadAuthClient } from "#web/lib/session.ts";
+import { EMPLOYEE_ACCESS, MEMBER_ACCESS, accessAnswerFor } from "#web/lib/testing/access-answers.ts";
 import { ANA, renderWithCurrentUser } from "#web/lib/testing/current-user.tsx";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
 import { AUTH, authAnswers, resetSessionState } from "#web/lib/testing/fake-auth.ts";
@@ -31,10 +33,12 @@ beforeEach(() => {
     // My Profile saves through the portal, which answers with the updated profile.
     "PATCH /api/me/profile": (request) => ({ body: { ...ANA, ...(request.body as object) } }),
     "GET /api/notification-preferences": { body: { preferences: [] } },
+    "GET /api/access": { body: MEMBER_ACCESS },
   });
 });
 afterEach(() => {
   vi.useRealTimers();
+  clearSelectedOrganization();
 });
 
 function renderMenu() {
@@ -108,22 +112,44 @@ describe("UserMenu", () => {
     expect(api.to(AUTH.signOut)).toHaveLength(1);
   });
 
-  it("offers employees their help inbox", async () => {
-    const user = userEvent.setup();
+  /** An employee acting for Acme, in a router with stand-ins for the pages the menu links to. */
+  async function openEmployeeMenu(user: ReturnType<typeof userEvent.setup>, email: string) {
+    selectEmployeeOrganization(ANA.organization_id!);
     renderWithCurrentUser(
       <MemoryRouter initialEntries={["/dashboard"]}>
         <Routes>
           <Route path="/help-inbox" element={<p>Inbox page</p>} />
-          <Route path="*" element={<UserMenu email={ANA.email} />} />
+          <Route path="/administration" element={<p>Administration page</p>} />
+          <Route path="*" element={<UserMenu email={email} />} />
         </Routes>
       </MemoryRouter>,
-      { ...ANA, is_employee: true },
+      { ...ANA, email, is_employee: true },
     );
+    // The access answer (the menu's verdicts) is in before the menu opens.
+    await vi.waitFor(() => expect(api.to("GET /api/access")).toHaveLength(1));
     await user.click(screen.getByRole("button", { name: "User menu for Ana Lima" }));
+  }
+
+  it("offers employees their help inbox, and no Administration unless the server allows it", async () => {
+    const user = userEvent.setup();
+    api.answer("GET /api/access", { body: EMPLOYEE_ACCESS });
+    await openEmployeeMenu(user, "eve@provider.example");
     const items = await screen.findAllByRole("menuitem", {}, MENU_LOAD);
     expect(items.map((item) => item.textContent)).toEqual(["Profile", "Change Password", "Help inbox", "Sign Out"]);
     await user.click(screen.getByRole("menuitem", { name: "Help inbox" }));
     expect(await screen.findByText("Inbox page")).toBeDefined();
+  });
+
+  it("offers the provider administrator Administration, which opens /administration", async () => {
+    const user = userEvent.setup();
+    const admin = accessAnswerFor({ isEmployee: true, email: "boss@provider.example", ndaSigned: true, launchpadPercent: 100 });
+    expect(admin.pages["administration-page"].allowed).toBe(true);
+    api.answer("GET /api/access", { body: admin });
+    await openEmployeeMenu(user, "boss@provider.example");
+    const items = await screen.findAllByRole("menuitem", {}, MENU_LOAD);
+    expect(items.map((item) => item.textContent)).toEqual(["Profile", "Change Password", "Help inbox", "Administration", "Sign Out"]);
+    await user.click(screen.getByRole("menuitem", { name: "Administration" }));
+    expect(await screen.findByText("Administration page")).toBeDefined();
   });
 
   it("signs out", async () => {

@@ -3,6 +3,7 @@ import { ChevronDown, UserRound } from "lucide-react";
 import { Suspense, lazy, useRef, useState } from "react";
 import { humanizeRole } from "#common/domain/company-roles";
 import { Button } from "#web/components/ui/button.tsx";
+import { useAccess } from "#web/lib/access-query.ts";
 import { currentUserQuery } from "#web/lib/current-user-query.ts";
 import { signOutUser } from "#web/features/auth/use-session.ts";
 import { lazyModule, useModuleWhenIdle } from "#web/lib/load-when-idle.ts";
@@ -34,6 +35,9 @@ type OpenDialog = Exclude<UserMenuChoice, "sign-out"> | null;
 export function UserMenu({ email }: { email: string }) {
   const queryClient = useQueryClient();
   const me = useQuery(currentUserQuery);
+  // The server's verdict on /administration (the provider administrator only), from the answer the
+  // navigation reads too.
+  const access = useAccess();
   const name = me.data?.full_name || email;
   const [dialog, setDialog] = useState<OpenDialog>(null);
   // Each dialog mounts on first use (its code loads lazily) and then stays mounted.
@@ -137,6 +141,7 @@ export function UserMenu({ email }: { email: string }) {
             }
             onOpen={preloadDialogs}
             showHelpInbox={me.data?.is_employee === true}
+            showAdministration={access.data?.pages["administration-page"].allowed === true}
             onChoose={(choice) => {
               if (choice === "sign-out") void signOut();
               else openDialog(choice);
