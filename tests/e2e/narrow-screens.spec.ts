@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { SHELL_PAGES } from "../../web/app/shell/shell-pages.ts";
+import { createEntryByApi } from "./harness/action-log-steps.ts";
 import { createFolderThroughApi, pngFile, uploadThroughApi } from "./harness/content-steps.ts";
 import { signNda, switchOrganization } from "./harness/launchpad-steps.ts";
 import { saveLockedAndOpenEstimates } from "./harness/pricing-steps.ts";
@@ -38,10 +39,14 @@ function routesOf(ids: PreparedIds): string[] {
   return [...pages.map((page) => fill(page.path)), `/price?estimate=${ids.estimateId}`, "/no-such-page"];
 }
 
+/** A title of the longest kind with no space or hyphen in it (a pasted code): it must wrap, not widen. */
+const UNBROKEN_TITLE = `ERP_${"GENERAL_LEDGER_CONFIGURATION_".repeat(7)}`.slice(0, 200);
+
 /**
- * An organization whose admin signed the NDA, saved two estimates, invited a colleague and filled
- * the file library with a folder and an image (pages with rows), with its launchpad complete so
- * the Launch Plan's pages open.
+ * An organization whose admin signed the NDA, saved two estimates, invited a colleague, filled
+ * the file library with a folder and an image and logged a task and a risk with an unbroken
+ * 200-character title (pages with rows), with its launchpad complete so the Launch Plan's pages
+ * open.
  */
 async function preparedOrganization(page: Page, baseURL: string): Promise<{ org: MemberOrganization; ids: PreparedIds }> {
   const org = await createMemberOrganization(1, { role: "member_admin" });
@@ -56,6 +61,7 @@ async function preparedOrganization(page: Page, baseURL: string): Promise<{ org:
   });
   expect(invited.status()).toBe(201);
   await createFolderThroughApi(page, "Signed contracts and statements of work for the implementation");
+  for (const type of ["Task", "Risk"]) await createEntryByApi(page.request, { title: UNBROKEN_TITLE, action_log_type: type });
   await uploadThroughApi(page, pngFile("architecture-overview-diagram-final-version.png"), { title: "Architecture overview diagram, final version for the steering committee" });
   const plan = (await (await page.request.get("/api/launch-plan")).json()) as LaunchPlan;
   const milestone = plan.milestones[0]!;
@@ -94,6 +100,14 @@ function measureOverflow() {
   };
 }
 
+/** Tables wider than the box they scroll in. */
+function countTablesWiderThanTheirBox() {
+  return [...document.querySelectorAll("table")].filter((table) => {
+    const box = table.parentElement;
+    return box !== null && box.scrollWidth > box.clientWidth + 1;
+  }).length;
+}
+
 /** Table cells whose actions (buttons, links) sit on more than one line. */
 function countWrappedActionCells() {
   return [...document.querySelectorAll("td")]
@@ -111,6 +125,7 @@ const DESKTOP = { width: 1440, height: 900 };
 async function visitEveryPage(page: Page, routes: readonly string[], label: string, scheme: "light" | "dark") {
   const overflowing: string[] = [];
   const wrapped: string[] = [];
+  const scrolling: string[] = [];
   const shotName = (route: string, width: number) => `${label}-${width}${route.replaceAll(/[/?=]/g, "_")}.png`;
   for (const route of routes) {
     await page.setViewportSize(PHONE);
@@ -128,8 +143,10 @@ async function visitEveryPage(page: Page, routes: readonly string[], label: stri
     await page.setViewportSize(DESKTOP);
     await expect.poll(() => page.evaluate(() => window.innerWidth), route).toBe(DESKTOP.width);
     const cells = await page.evaluate(countWrappedActionCells);
-    if (cells > 0) {
-      wrapped.push(`${route} (${cells} cells)`);
+    const tables = await page.evaluate(countTablesWiderThanTheirBox);
+    if (cells > 0 || tables > 0) {
+      if (cells > 0) wrapped.push(`${route} (${cells} cells)`);
+      if (tables > 0) scrolling.push(`${route} (${tables} tables)`);
       await screenshotWhole(page, shotName(route, DESKTOP.width));
     }
   }
@@ -137,6 +154,7 @@ async function visitEveryPage(page: Page, routes: readonly string[], label: stri
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme), "the page's color-scheme").toBe(scheme);
   expect(overflowing, "pages that scroll sideways at 390 px").toEqual([]);
   expect(wrapped, "pages whose row actions wrap at 1440 px").toEqual([]);
+  expect(scrolling, "pages whose tables scroll sideways at 1440 px (a long word must wrap in its cell)").toEqual([]);
 }
 
 // The member in light colours and the employee in dark: both roles and both themes are looked at

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { RouterProvider } from "react-router";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { NDA_REQUIRED_REASON } from "#common/domain/access";
 import { clearSelectedOrganization } from "#web/lib/selected-organization.ts";
 import { ANA } from "#web/lib/testing/current-user.tsx";
@@ -11,7 +11,6 @@ import { type FakeAnswer, installFakeApi } from "#web/lib/testing/fake-api.ts";
 import { AUTH, authAnswers, resetSessionState } from "#web/lib/testing/fake-auth.ts";
 import { toasts } from "#web/lib/testing/toast-recorder.ts";
 import { consumeDeliberateSignOut, signOutUser } from "#web/features/auth/use-session.ts";
-import { loadAuthClient } from "#web/lib/session.ts";
 import { createAppRouter } from "./router.tsx";
 import { MEMBER_ACCESS, accessAnswerFor } from "#web/lib/testing/access-answers.ts";
 import type { Access } from "#common/contracts/access";
@@ -51,9 +50,6 @@ async function forgetSignOut() {
 }
 beforeEach(forgetSignOut);
 afterAll(forgetSignOut);
-// Better Auth's client loaded before any test: its first import takes long enough that an idle
-// session check of one test would otherwise reach the next test's fake API.
-beforeAll(() => loadAuthClient());
 
 beforeEach(() => {
   clearSelectedOrganization();

@@ -65,12 +65,14 @@ let stopKeeping: (() => void) | null = null;
  */
 export function keepSessionFresh(queryClient: QueryClient): void {
   if (stopKeeping) return;
+  let keeping = true;
   const check = () => {
     lastCheck = Date.now();
     void loadAuthClient()
-      .then((client) => client.getSession())
+      // Stopped while the client was still loading: no request (the app never stops; tests do).
+      .then((client) => (keeping ? client.getSession() : null))
       .then((result) => {
-        if (!result.error && !result.data) void queryClient.invalidateQueries({ queryKey: queryKeys.currentUser, exact: true });
+        if (result && !result.error && !result.data) void queryClient.invalidateQueries({ queryKey: queryKeys.currentUser, exact: true });
       })
       .catch(() => undefined);
   };
@@ -80,6 +82,7 @@ export function keepSessionFresh(queryClient: QueryClient): void {
   };
   document.addEventListener("visibilitychange", onShown);
   stopKeeping = () => {
+    keeping = false;
     cancelIdleCheck();
     document.removeEventListener("visibilitychange", onShown);
     lastCheck = 0;

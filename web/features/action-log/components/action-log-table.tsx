@@ -59,8 +59,9 @@ export function ActionLogTable({ label, entries, columns, sort, dir, onSort, ent
         {entries.map((entry) => (
           <TableRow key={entry.id} className="hover:bg-[var(--color-muted)]/60">
             <TableCell className="font-mono text-xs whitespace-nowrap">{entry.reference}</TableCell>
+            {/* A title is free text: a long word (a pasted code or link) wraps anywhere rather than widen the table. */}
             <TableCell className="min-w-0">
-              <Link to={entryHref(entry)} className="font-medium break-words underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-[var(--color-ring)] focus-visible:outline-none">
+              <Link to={entryHref(entry)} className="font-medium [overflow-wrap:anywhere] underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-[var(--color-ring)] focus-visible:outline-none">
                 {entry.title}
               </Link>
             </TableCell>
