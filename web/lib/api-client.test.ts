@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from "v
 import { z } from "zod";
 import { defineRoute } from "#common/contracts/http";
 import type { ApiErrorCode } from "#common/errors";
-import { ApiError, buildApiPath, buildRouteUrl, callRoute, fetchRouteBlob, fieldIssuesOf } from "./api-client.ts";
+import { ApiError, buildApiPath, buildRouteUrl, callRoute, fetchRouteFile, fieldIssuesOf } from "./api-client.ts";
 import { clearSelectedOrganization, resolveEmployeeOrganization } from "./selected-organization.ts";
 import { installFakeApi } from "./testing/fake-api.ts";
 
@@ -125,12 +125,20 @@ describe("callRoute", () => {
   });
 });
 
-describe("fetchRouteBlob", () => {
-  it("asks for the media type the contract produces and answers the file", async () => {
-    const api = installFakeApi({ "GET /api/items/export": { body: "a,b" } });
-    const file = await fetchRouteBlob(exportItemsRoute);
+describe("fetchRouteFile", () => {
+  it("asks for the media type the contract produces and answers the file, named as the server names it", async () => {
+    const api = installFakeApi({
+      "GET /api/items/export": { body: "a,b", headers: { "content-disposition": `attachment; filename="items.csv"; filename*=UTF-8''items-%C3%A9t%C3%A9.csv` } },
+    });
+    const file = await fetchRouteFile(exportItemsRoute);
     await expect(file.text()).resolves.toBe('"a,b"');
+    expect(file.name).toBe("items-été.csv");
     expect(api.requests[0]?.headers.accept).toBe("text/csv");
+  });
+
+  it("names a file the server did not name 'download'", async () => {
+    installFakeApi({ "GET /api/items/export": { body: "a,b" } });
+    expect((await fetchRouteFile(exportItemsRoute)).name).toBe("download");
   });
 });
 

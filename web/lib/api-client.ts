@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { ORGANIZATION_HEADER, type RouteContract } from "#common/contracts/http";
+import { readDispositionFileName } from "#common/domain/content-disposition";
 import { type ApiErrorCode, type FieldIssue, isErrorCode, readErrorBody } from "#common/errors";
 import { getSelectedOrganizationId } from "./selected-organization.ts";
 
@@ -181,15 +182,20 @@ export async function callRoute<C extends RouteContract>(contract: C, ...[call]:
   return payload as RouteAnswer<C>;
 }
 
+/** A downloaded file the server answered without naming it. */
+const UNNAMED_DOWNLOAD = "download";
+
 /**
- * Calls a route that answers a file (a CSV export or template) and returns it as a Blob, asking
- * for the media type the contract says it produces; failures as callRoute reports them.
+ * Calls a route that answers a file (a CSV export, a template, a zip) and returns it as a File
+ * named as the server's Content-Disposition names it, asking for the media type the contract
+ * says it produces; failures as callRoute reports them.
  */
-export async function fetchRouteBlob<C extends RouteContract>(contract: C, ...[call]: CallArgs<RouteCall<C>>): Promise<Blob> {
+export async function fetchRouteFile<C extends RouteContract>(contract: C, ...[call]: CallArgs<RouteCall<C>>): Promise<File> {
   const { url, init } = requestOf(contract, (call ?? {}) as LooseCall, contract.produces ?? "application/octet-stream");
   const response = await send(url, init);
   if (!response.ok) throw apiErrorFrom(response.status, await response.json().catch(() => undefined), response.headers);
-  return response.blob();
+  const name = readDispositionFileName(response.headers.get("content-disposition")) ?? UNNAMED_DOWNLOAD;
+  return new File([await response.arrayBuffer()], name, { type: response.headers.get("content-type") ?? "" });
 }
 
 /** The server's message for a failed call (ApiError), or `fallback` for anything else. */

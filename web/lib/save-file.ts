@@ -25,3 +25,8 @@ export function saveBlobAsFile(blob: Blob, fileName: string): void {
     setTimeout(() => URL.revokeObjectURL(url), 0);
   }
 }
+
+/** Saves a downloaded file under its own name (the one the server gave it, see fetchRouteFile). */
+export function saveFile(file: File): void {
+  saveBlobAsFile(file, file.name);
+}

@@ -8,7 +8,7 @@ import {
   saveConfigurationAnswersRoute,
   submitConfigurationModuleRoute,
 } from "#common/contracts/configuration";
-import { callRoute, fetchRouteBlob } from "#web/lib/api-client.ts";
+import { callRoute, fetchRouteFile } from "#web/lib/api-client.ts";
 import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
 
 export const configurationQuery = queryOptions({
@@ -49,6 +49,6 @@ export function useReopenConfigurationModule() {
 }
 
 /** The answers as a CSV file (employees; the caller saves it). */
-export function fetchConfigurationCsv(): Promise<Blob> {
-  return fetchRouteBlob(exportConfigurationRoute);
+export function fetchConfigurationCsv(): Promise<File> {
+  return fetchRouteFile(exportConfigurationRoute);
 }

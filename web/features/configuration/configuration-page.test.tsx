@@ -139,7 +139,7 @@ describe("ConfigurationPage", () => {
     const api = installFakeApi({
       [GET]: { body: configurationAnswer([financials({ submitted: true, employee: true })], true) },
       [REOPEN]: { body: configurationAnswer([reopened], true) },
-      "GET /api/configuration/export": { body: "Module,Question key" },
+      "GET /api/configuration/export": { body: "Module,Question key", headers: { "content-disposition": 'attachment; filename="configuration-acme-2030-03-05.csv"' } },
     });
     renderConfigurationPage();
     await userEvent.click(await screen.findByRole("button", { name: "Export CSV" }));

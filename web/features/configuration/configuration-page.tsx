@@ -10,7 +10,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { messageOf } from "#web/lib/api-client.ts";
-import { saveBlobAsFile } from "#web/lib/save-file.ts";
+import { saveFile } from "#web/lib/save-file.ts";
 import { configurationQuery, fetchConfigurationCsv } from "./configuration-api.ts";
 import { ConfigurationModulePanel } from "./configuration-module-panel.tsx";
 import { ModuleTabs, moduleTabIds } from "./module-tabs.tsx";
@@ -29,7 +29,7 @@ export default function ConfigurationPage() {
       title="Configuration"
       breadcrumbs={BREADCRUMBS}
       description={DESCRIPTION}
-      actions={data?.can_export ? <ExportButton fileName={data.export_file_name ?? "configuration.csv"} /> : null}
+      actions={data?.can_export ? <ExportButton /> : null}
     >
       {data ? (
         <Questionnaire configuration={data} />
@@ -42,12 +42,12 @@ export default function ConfigurationPage() {
   );
 }
 
-function ExportButton({ fileName }: { fileName: string }) {
+function ExportButton() {
   const [busy, setBusy] = useState(false);
   async function download() {
     setBusy(true);
     try {
-      saveBlobAsFile(await fetchConfigurationCsv(), fileName);
+      saveFile(await fetchConfigurationCsv());
     } catch (error) {
       toast.error(messageOf(error, "Failed to export the answers. Please try again."));
     } finally {

@@ -38,12 +38,6 @@ export function datasetVersion(dataset: Pick<StagedDataset, "id" | "staged_at">)
   return `${dataset.id}@${dataset.staged_at}`;
 }
 
-/** What a dataset's export is saved as: "customers-january.csv" for customers staged from january.csv. */
-export function exportFileName(dataset: Pick<StagedDataset, "entity" | "file_name">): string {
-  const base = dataset.file_name.replace(/\.csv$/i, "").trim();
-  return `${dataset.entity}-${base || "export"}.csv`;
-}
-
 /** "Staged: 1,234 rows from customers.csv". */
 export function describeStaged(dataset: Pick<StagedDataset, "row_count" | "file_name">): string {
   return `Staged: ${countOf(dataset.row_count, "row", "rows")} from ${dataset.file_name}`;

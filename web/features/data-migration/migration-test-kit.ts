@@ -95,13 +95,13 @@ export function etlDataset(entity: MigrationEntityId, overrides: Partial<EtlData
  * Answers GET `path` with `csv` as text/csv, which the JSON fake API cannot, and passes every other
  * request on to the fetch installed before; returns the headers of the CSV requests.
  */
-export function answerCsvDownload(path: string, csv: string): Headers[] {
+export function answerCsvDownload(path: string, csv: string, fileName: string): Headers[] {
   const requests: Headers[] = [];
   const passOn = globalThis.fetch;
   vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) => {
     if (String(input) !== path) return passOn(input, init);
     requests.push(new Headers(init?.headers));
-    return Promise.resolve(new Response(csv, { headers: { "content-type": "text/csv; charset=utf-8" } }));
+    return Promise.resolve(new Response(csv, { headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${fileName}"` } }));
   });
   return requests;
 }

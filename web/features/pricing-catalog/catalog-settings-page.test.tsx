@@ -163,7 +163,7 @@ describe("CatalogSettingsPage", () => {
     const fakeFetch = globalThis.fetch;
     vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) =>
       String(input) === "/api/pricing/catalog/export"
-        ? Promise.resolve(new Response(CSV, { headers: { "content-type": "text/csv" } }))
+        ? Promise.resolve(new Response(CSV, { headers: { "content-type": "text/csv", "content-disposition": 'attachment; filename="pricing-catalog.csv"' } }))
         : fakeFetch(input, init),
     );
     const blobs: Blob[] = [];

@@ -6,11 +6,10 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
 import { fieldIssuesOf, messageOf } from "#web/lib/api-client.ts";
-import { saveBlobAsFile } from "#web/lib/save-file.ts";
+import { saveFile } from "#web/lib/save-file.ts";
 import { describeCatalogIssue } from "./catalog-settings-issues.ts";
 import { fetchCatalogCsv, useImportCatalog } from "./pricing-catalog-api.ts";
 
-export const CATALOG_CSV_FILE_NAME = "pricing-catalog.csv";
 
 type Outcome = { kind: "imported"; summary: string } | { kind: "refused"; message: string; issues: string[] };
 
@@ -50,7 +49,7 @@ export function CatalogCsvTransfer() {
   async function exportCsv() {
     setExporting(true);
     try {
-      saveBlobAsFile(await fetchCatalogCsv(), CATALOG_CSV_FILE_NAME);
+      saveFile(await fetchCatalogCsv());
     } catch {
       toast.error("Error", { description: "Failed to export the catalog." });
     } finally {

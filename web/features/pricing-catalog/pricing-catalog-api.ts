@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { exportCatalogRoute, importCatalogRoute } from "#common/contracts/pricing-catalog";
-import { callRoute, fetchRouteBlob } from "#web/lib/api-client.ts";
+import { callRoute, fetchRouteFile } from "#web/lib/api-client.ts";
 import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
 
 // The catalog's query, which the estimates read too, is web/lib/pricing-catalog-query.ts.
@@ -16,6 +16,6 @@ export function useImportCatalog() {
 }
 
 /** The catalog as a CSV file (the caller saves it). */
-export function fetchCatalogCsv(): Promise<Blob> {
-  return fetchRouteBlob(exportCatalogRoute);
+export function fetchCatalogCsv(): Promise<File> {
+  return fetchRouteFile(exportCatalogRoute);
 }

@@ -13,7 +13,7 @@ import {
   updateActionLogRoute,
   updateTypeDefinitionRoute,
 } from "#common/contracts/action-log";
-import { type RouteAnswer, type RouteBody, type RouteTarget, callRoute, fetchRouteBlob } from "#web/lib/api-client.ts";
+import { type RouteAnswer, type RouteBody, type RouteTarget, callRoute, fetchRouteFile } from "#web/lib/api-client.ts";
 import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
 
 // Every write publishes actionLogsChanged, which invalidates queryKeys.actionLog on every open tab
@@ -58,8 +58,8 @@ export const helpInboxQuery = queryOptions({
 });
 
 /** The filtered entries as a CSV file (every page). */
-export function fetchActionLogCsv(filters: Omit<ActionLogFilters, "limit" | "offset">): Promise<Blob> {
-  return fetchRouteBlob(exportActionLogsRoute, { query: filters });
+export function fetchActionLogCsv(filters: Omit<ActionLogFilters, "limit" | "offset">): Promise<File> {
+  return fetchRouteFile(exportActionLogsRoute, { query: filters });
 }
 
 function useActionLogMutation<TVariables, TAnswer>(mutationFn: (variables: TVariables) => Promise<TAnswer>) {

@@ -4,10 +4,8 @@ import { ACTION_LOG_MESSAGES } from "#common/domain/action-log";
 import { Button } from "#web/components/ui/button.tsx";
 import { messageOf } from "#web/lib/api-client.ts";
 import { lazyToast } from "#web/lib/lazy-toast.ts";
-import { saveBlobAsFile } from "#web/lib/save-file.ts";
+import { saveFile } from "#web/lib/save-file.ts";
 import { type ActionLogFilters, fetchActionLogCsv } from "#web/features/action-log/api/action-log-api.ts";
-
-export const ACTION_LOG_CSV_FILE_NAME = "action-log.csv";
 
 /** Downloads every entry matching the page's filters, search and sort (not only the page shown). */
 export function ExportCsvButton({ filters }: { filters: Omit<ActionLogFilters, "limit" | "offset"> }) {
@@ -15,7 +13,7 @@ export function ExportCsvButton({ filters }: { filters: Omit<ActionLogFilters, "
   const download = async () => {
     setBusy(true);
     try {
-      saveBlobAsFile(await fetchActionLogCsv(filters), ACTION_LOG_CSV_FILE_NAME);
+      saveFile(await fetchActionLogCsv(filters));
     } catch (error) {
       lazyToast.error(ACTION_LOG_MESSAGES.fetchFailed, { description: messageOf(error, "The export could not be made. Please try again.") });
     } finally {

@@ -216,12 +216,13 @@ describe("the action log list", () => {
 
   it("exports the filtered entries as CSV", async () => {
     const api = installLog();
-    api.answer(ACTION_LOG_API.export, { body: "Reference,Title\n" });
+    api.answer(ACTION_LOG_API.export, { body: "Reference,Title\n", headers: { "content-disposition": 'attachment; filename="action-log-acme-2030-03-05.csv"' } });
     const { user } = renderActionLogPage("/issues?status=Open&priority=High&q=invoice&page=3");
     await screen.findByRole("table", { name: "Issues" });
     await user.click(screen.getByRole("button", { name: "Export CSV" }));
     await waitFor(() => expect(downloads).toHaveLength(1));
     expect(Object.fromEntries(queryOf(api.to(ACTION_LOG_API.export)[0]?.path ?? ""))).toEqual({ page: "issues", status: "Open", priority: "High", q: "invoice" });
-    expect(downloads[0]?.fileName).toBe("action-log.csv");
+    // Saved under the name the server gives it.
+    expect(downloads[0]?.fileName).toBe("action-log-acme-2030-03-05.csv");
   });
 });

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { CURRICULUM_EXPORT_FILENAME_PREFIX, exportCurriculumRoute, getCurriculumRoute, importCurriculumRoute } from "#common/contracts/curriculum";
-import { callRoute, fetchRouteBlob } from "#web/lib/api-client.ts";
+import { exportCurriculumRoute, getCurriculumRoute, importCurriculumRoute } from "#common/contracts/curriculum";
+import { callRoute, fetchRouteFile } from "#web/lib/api-client.ts";
 import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
 import { uploadWithProgress } from "#web/lib/upload-with-progress.ts";
 
@@ -12,13 +12,8 @@ export const curriculumQuery = queryOptions({
 });
 
 /** The curriculum folder as a zip (the caller saves it). */
-export function fetchCurriculumZip(): Promise<Blob> {
-  return fetchRouteBlob(exportCurriculumRoute);
-}
-
-/** "launch-plan-curriculum-2030-01-31.zip", the name the server gives the export, dated today (UTC). */
-export function curriculumExportFileName(now = new Date()): string {
-  return `${CURRICULUM_EXPORT_FILENAME_PREFIX}-${now.toISOString().slice(0, 10)}.zip`;
+export function fetchCurriculumZip(): Promise<File> {
+  return fetchRouteFile(exportCurriculumRoute);
 }
 
 export interface CurriculumImportInput {

@@ -2,9 +2,9 @@ import { Download } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { messageOf } from "#web/lib/api-client.ts";
-import { saveBlobAsFile } from "#web/lib/save-file.ts";
+import { saveFile } from "#web/lib/save-file.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { curriculumExportFileName, fetchCurriculumZip } from "#web/features/curriculum/api/curriculum-api.ts";
+import { fetchCurriculumZip } from "#web/features/curriculum/api/curriculum-api.ts";
 
 /** "Export (.zip)": downloads the curriculum folder, the format the import reads back. */
 export function CurriculumExportButton() {
@@ -12,7 +12,7 @@ export function CurriculumExportButton() {
   async function download() {
     setBusy(true);
     try {
-      saveBlobAsFile(await fetchCurriculumZip(), curriculumExportFileName());
+      saveFile(await fetchCurriculumZip());
     } catch (error) {
       toast.error("Error", { description: messageOf(error, "Failed to export the curriculum. Please try again.") });
     } finally {

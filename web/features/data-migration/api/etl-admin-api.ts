@@ -8,7 +8,7 @@ import {
   listEtlDatasetsRoute,
   reviewDatasetRoute,
 } from "#common/contracts/data-migration";
-import { type RouteBody, callRoute, fetchRouteBlob } from "#web/lib/api-client.ts";
+import { type RouteBody, callRoute, fetchRouteFile } from "#web/lib/api-client.ts";
 import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
 
 export type EtlConnectionFilters = z.input<typeof etlConnectionsQuerySchema>;
@@ -47,8 +47,8 @@ export function etlDatasetsQuery(filters: EtlDatasetFilters) {
 }
 
 /** A staged dataset's rows as CSV, in the template's columns, for loading into the ERP. */
-export function fetchDatasetExport(datasetId: string): Promise<Blob> {
-  return fetchRouteBlob(exportEtlDatasetRoute, { params: { datasetId } });
+export function fetchDatasetExport(datasetId: string): Promise<File> {
+  return fetchRouteFile(exportEtlDatasetRoute, { params: { datasetId } });
 }
 
 export function useReviewDataset() {

@@ -9,7 +9,7 @@ import {
   uploadMigrationFileRoute,
 } from "#common/contracts/data-migration";
 import type { MigrationEntityId } from "#common/domain/migration-entities";
-import { callRoute, fetchRouteBlob } from "#web/lib/api-client.ts";
+import { callRoute, fetchRouteFile } from "#web/lib/api-client.ts";
 import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
 import { uploadWithProgress } from "#web/lib/upload-with-progress.ts";
 import { datasetVersion, refusalReportOf } from "#web/features/data-migration/migration-format.ts";
@@ -33,8 +33,8 @@ export function stagedRowsQuery(entity: MigrationEntityId, dataset: Pick<StagedD
 }
 
 /** The entity's CSV template as a Blob (the caller saves it), fetched for the acting organization. */
-export function fetchMigrationTemplate(entity: MigrationEntityId): Promise<Blob> {
-  return fetchRouteBlob(downloadMigrationTemplateRoute, { params: { entity } });
+export function fetchMigrationTemplate(entity: MigrationEntityId): Promise<File> {
+  return fetchRouteFile(downloadMigrationTemplateRoute, { params: { entity } });
 }
 
 export interface UploadInput {

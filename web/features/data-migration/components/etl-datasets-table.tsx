@@ -10,10 +10,10 @@ import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, Tabl
 import { messageOf } from "#web/lib/api-client.ts";
 import { cn } from "#web/lib/cn.ts";
 import { formatDateTime } from "#web/lib/format-date.ts";
-import { saveBlobAsFile } from "#web/lib/save-file.ts";
+import { saveFile } from "#web/lib/save-file.ts";
 import { useDebouncedValue } from "#web/lib/use-debounced-value.ts";
 import { etlDatasetsQuery, fetchDatasetExport } from "#web/features/data-migration/api/etl-admin-api.ts";
-import { entityLabel, exportFileName, formatCount } from "#web/features/data-migration/migration-format.ts";
+import { entityLabel, formatCount } from "#web/features/data-migration/migration-format.ts";
 import { ANY, SEARCH_DEBOUNCE_MS, SearchFilter, SelectFilter, selected } from "./etl-filters.tsx";
 import { EtlListBody } from "./etl-list-body.tsx";
 import { type ReviewDecision, type ReviewRequest, ReviewDatasetDialog } from "./review-dataset-dialog.tsx";
@@ -76,7 +76,7 @@ function DownloadDatasetButton({ dataset, what }: { dataset: EtlDataset; what: s
     if (downloading) return;
     setDownloading(true);
     try {
-      saveBlobAsFile(await fetchDatasetExport(dataset.id), exportFileName(dataset));
+      saveFile(await fetchDatasetExport(dataset.id));
     } catch (error) {
       toast.error("Error", { description: `Failed to download ${dataset.file_name}. ${messageOf(error, "Please try again.")}` });
     } finally {

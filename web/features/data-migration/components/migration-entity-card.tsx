@@ -2,12 +2,12 @@ import { ChevronDown, Download, Eye, Trash2, Upload } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import type { MigrationEntityState } from "#common/contracts/data-migration";
-import { type MigrationEntity, migrationTemplateFileName } from "#common/domain/migration-entities";
+import type { MigrationEntity } from "#common/domain/migration-entities";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
 import { messageOf } from "#web/lib/api-client.ts";
 import { cn } from "#web/lib/cn.ts";
-import { saveBlobAsFile } from "#web/lib/save-file.ts";
+import { saveFile } from "#web/lib/save-file.ts";
 import { fetchMigrationTemplate } from "#web/features/data-migration/api/migration-api.ts";
 import { datasetVersion } from "#web/features/data-migration/migration-format.ts";
 import { ColumnGuide } from "./column-guide.tsx";
@@ -66,7 +66,7 @@ export function MigrationEntityCard({ position, entity, state }: { position: num
     if (downloading) return;
     setDownloading(true);
     try {
-      saveBlobAsFile(await fetchMigrationTemplate(entity.id), migrationTemplateFileName(entity));
+      saveFile(await fetchMigrationTemplate(entity.id));
     } catch (error) {
       toast.error("Error", { description: `Failed to download the ${entity.label} template. ${messageOf(error, "Please try again.")}` });
     } finally {

@@ -187,7 +187,9 @@ describe("MigrationWorkbenchSection", () => {
     vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) => {
       if (String(input) !== "/api/data-migration/customers/template") return fakeFetch(input, init);
       templateRequests.push(new Headers(init?.headers));
-      return Promise.resolve(new Response(template, { headers: { "content-type": "text/csv; charset=utf-8" } }));
+      return Promise.resolve(
+        new Response(template, { headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": 'attachment; filename="customers-template.csv"' } }),
+      );
     });
     const saved: { blob: Blob; download: string }[] = [];
     const { createObjectURL, revokeObjectURL } = URL;

@@ -37,14 +37,14 @@ afterEach(() => {
 });
 
 describe("downloading a staged dataset on /etl-admin", () => {
-  it("saves its rows as <entity>-<file name>.csv", async () => {
+  it("saves its rows under the name the server gives them", async () => {
     renderPage();
-    const requests = answerCsvDownload(exportPath, CSV);
+    const requests = answerCsvDownload(exportPath, CSV, "globex-open-receivables.csv");
     await userEvent.setup().click(await screen.findByRole("button", { name: "Download CSV: Globex, Open receivables, AR January.CSV" }));
 
     await vi.waitFor(() => expect(downloads).toHaveLength(1));
     const [download] = downloads;
-    expect(download?.fileName).toBe("open-receivables-AR January.csv");
+    expect(download?.fileName).toBe("globex-open-receivables.csv");
     expect(await download?.blob?.text()).toBe(CSV);
     expect(requests.map((headers) => headers.get("accept"))).toEqual(["text/csv"]);
     expect(toasts.error).toEqual([]);
