@@ -139,8 +139,10 @@ function DatasetsTable({
               <TableCell className="max-w-72">
                 {dataset.reviewed_at ? (
                   <>
-                    <span className="block whitespace-nowrap">
-                      {dataset.reviewed_by_name ?? "ETL team"}, {formatDateTime(dataset.reviewed_at)}
+                    {/* The reviewer and the time may take two lines (on one, they ran into the next
+                        column); the time itself never breaks. */}
+                    <span className="block">
+                      {dataset.reviewed_by_name ?? "ETL team"}, <span className="whitespace-nowrap">{formatDateTime(dataset.reviewed_at)}</span>
                     </span>
                     {dataset.review_comment ? <span className="block whitespace-pre-wrap break-words text-xs">{dataset.review_comment}</span> : null}
                   </>
