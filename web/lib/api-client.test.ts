@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from "v
 import { z } from "zod";
 import { defineRoute } from "#common/contracts/http";
 import type { ApiErrorCode } from "#common/errors";
-import { ApiError, buildApiPath, buildRouteUrl, callRoute, fetchRouteFile, fieldIssuesOf } from "./api-client.ts";
+import { ApiError, buildApiPath, buildRouteUrl, callRoute, fieldIssuesOf } from "./api-client.ts";
+import { fetchRouteFile } from "./fetch-route-file.ts";
 import { clearSelectedOrganization, resolveEmployeeOrganization } from "./selected-organization.ts";
 import { installFakeApi } from "./testing/fake-api.ts";
 

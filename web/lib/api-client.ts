@@ -1,6 +1,5 @@
 import type { z } from "zod";
 import { ORGANIZATION_HEADER, type RouteContract } from "#common/contracts/http";
-import { readDispositionFileName } from "#common/domain/content-disposition";
 import { type ApiErrorCode, type FieldIssue, isErrorCode, readErrorBody } from "#common/errors";
 import { getSelectedOrganizationId } from "./selected-organization.ts";
 
@@ -50,7 +49,7 @@ export type RouteAnswer<C extends RouteContract> = z.output<C["response"]>;
 export type CallArgs<T> = object extends T ? [call?: T] : [call: T];
 
 /** A call's parts without their types, as the functions below read them. */
-interface LooseCall {
+export interface LooseCall {
   params?: Record<string, string>;
   query?: Record<string, unknown>;
   body?: unknown;
@@ -182,20 +181,15 @@ export async function callRoute<C extends RouteContract>(contract: C, ...[call]:
   return payload as RouteAnswer<C>;
 }
 
-/** A downloaded file the server answered without naming it. */
-const UNNAMED_DOWNLOAD = "download";
-
 /**
- * Calls a route that answers a file (a CSV export, a template, a zip) and returns it as a File
- * named as the server's Content-Disposition names it, asking for the media type the contract
- * says it produces; failures as callRoute reports them.
+ * Sends a call to the route and answers the response once it is ok (a failure rejects as
+ * callRoute's do), for answers that are not JSON: fetchRouteFile (fetch-route-file.ts) reads a file.
  */
-export async function fetchRouteFile<C extends RouteContract>(contract: C, ...[call]: CallArgs<RouteCall<C>>): Promise<File> {
-  const { url, init } = requestOf(contract, (call ?? {}) as LooseCall, contract.produces ?? "application/octet-stream");
+export async function sendRouteRequest(contract: RouteContract, call: LooseCall, accept: string): Promise<Response> {
+  const { url, init } = requestOf(contract, call, accept);
   const response = await send(url, init);
   if (!response.ok) throw apiErrorFrom(response.status, await response.json().catch(() => undefined), response.headers);
-  const name = readDispositionFileName(response.headers.get("content-disposition")) ?? UNNAMED_DOWNLOAD;
-  return new File([await response.arrayBuffer()], name, { type: response.headers.get("content-type") ?? "" });
+  return response;
 }
 
 /** The server's message for a failed call (ApiError), or `fallback` for anything else. */

@@ -8,7 +8,8 @@ import {
   saveConfigurationAnswersRoute,
   submitConfigurationModuleRoute,
 } from "#common/contracts/configuration";
-import { callRoute, fetchRouteFile } from "#web/lib/api-client.ts";
+import { callRoute } from "#web/lib/api-client.ts";
+import { fetchRouteFile } from "#web/lib/fetch-route-file.ts";
 import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
 
 export const configurationQuery = queryOptions({

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { exportCatalogRoute, importCatalogRoute } from "#common/contracts/pricing-catalog";
-import { callRoute, fetchRouteFile } from "#web/lib/api-client.ts";
+import { callRoute } from "#web/lib/api-client.ts";
+import { fetchRouteFile } from "#web/lib/fetch-route-file.ts";
 import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
 
 // The catalog's query, which the estimates read too, is web/lib/pricing-catalog-query.ts.

@@ -13,7 +13,8 @@ import {
   updateActionLogRoute,
   updateTypeDefinitionRoute,
 } from "#common/contracts/action-log";
-import { type RouteAnswer, type RouteBody, type RouteTarget, callRoute, fetchRouteFile } from "#web/lib/api-client.ts";
+import { type RouteAnswer, type RouteBody, type RouteTarget, callRoute } from "#web/lib/api-client.ts";
+import { fetchRouteFile } from "#web/lib/fetch-route-file.ts";
 import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
 
 // Every write publishes actionLogsChanged, which invalidates queryKeys.actionLog on every open tab

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { exportCurriculumRoute, getCurriculumRoute, importCurriculumRoute } from "#common/contracts/curriculum";
-import { callRoute, fetchRouteFile } from "#web/lib/api-client.ts";
+import { callRoute } from "#web/lib/api-client.ts";
+import { fetchRouteFile } from "#web/lib/fetch-route-file.ts";
 import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
 import { uploadWithProgress } from "#web/lib/upload-with-progress.ts";
 

@@ -8,7 +8,8 @@ import {
   listEtlDatasetsRoute,
   reviewDatasetRoute,
 } from "#common/contracts/data-migration";
-import { type RouteBody, callRoute, fetchRouteFile } from "#web/lib/api-client.ts";
+import { type RouteBody, callRoute } from "#web/lib/api-client.ts";
+import { fetchRouteFile } from "#web/lib/fetch-route-file.ts";
 import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
 
 export type EtlConnectionFilters = z.input<typeof etlConnectionsQuerySchema>;

@@ -9,7 +9,8 @@ import {
   uploadMigrationFileRoute,
 } from "#common/contracts/data-migration";
 import type { MigrationEntityId } from "#common/domain/migration-entities";
-import { callRoute, fetchRouteFile } from "#web/lib/api-client.ts";
+import { callRoute } from "#web/lib/api-client.ts";
+import { fetchRouteFile } from "#web/lib/fetch-route-file.ts";
 import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
 import { uploadWithProgress } from "#web/lib/upload-with-progress.ts";
 import { datasetVersion, refusalReportOf } from "#web/features/data-migration/migration-format.ts";
