@@ -4,7 +4,7 @@ import { afterEach, beforeEach, vi } from "vitest";
  * Test-only: records the downloads a page starts, watched where the page hands them to the
  * browser (a link's `click()`, an object URL for a Blob) rather than by replacing our modules,
  * so a file that uses it shares the loaded modules with the others. jsdom cannot download (a
- * followed link logs "Not implemented: navigation"): while recording, a link's `click()` follows
+ * followed link makes it log a navigation error): while recording, a link's `click()` follows
  * nothing. Call once at the top of a test file:
  *
  *   const downloads = recordDownloadsForEachTest();
