@@ -1,19 +1,16 @@
 // First: zod must be jitless before any module builds a schema (web/lib/zod-jitless.ts).
 import "./lib/zod-jitless.ts";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode, Suspense, lazy } from "react";
+import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { SIGNED_IN_ROUTE_ID, createAppRouter } from "./app/router.tsx";
+import { ToastRegion } from "./app/toast-region.tsx";
 import { detectBasename } from "./lib/base-path.ts";
 import { currentUserQuery } from "./lib/current-user-query.ts";
 import { deferIdleWorkUntil } from "./lib/load-when-idle.ts";
 import { createQueryClient, waitForQueriesToSettle } from "./lib/query-client.ts";
 import "./styles.css";
-
-// No screen shows a toast as it opens, and Sonner replays toasts raised before its Toaster
-// mounts: it loads after the first screen instead of with it.
-const Toaster = lazy(async () => ({ default: (await import("sonner")).Toaster }));
 
 const router = createAppRouter(detectBasename(window.location.pathname));
 const queryClient = createQueryClient();
@@ -30,11 +27,7 @@ createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      {/* Spec §9: three visible toasts, 4 s, 356 px wide (Sonner's defaults). Bottom left: side
-          panels (the Pricing Summary) open on the right, and a toast must not cover one. */}
-      <Suspense fallback={null}>
-        <Toaster position="bottom-left" visibleToasts={3} duration={4000} richColors closeButton theme="system" />
-      </Suspense>
+      <ToastRegion />
     </QueryClientProvider>
   </StrictMode>,
 );
