@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ALWAYS_VISIBLE_PERMISSION } from "../domain/access.ts";
+import { ALWAYS_VISIBLE_PERMISSION } from "../domain/menu-config.ts";
 import { isAccessItemId } from "../domain/navigation-items.ts";
 import { defineRoute } from "./http.ts";
 

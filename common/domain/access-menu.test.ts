@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   checkItemAccess,
   checkRouteAccess,
-  DEFAULT_MENU_VERSION,
   describeItemAccess,
   EMPLOYEE_ONLY_REASON,
   getNavItemState,
@@ -10,13 +9,13 @@ import {
   hasDistributionAspect,
   hasEcommerceAspect,
   hasManufacturingAspect,
-  parseMenuConfig,
   LAUNCH_PLAN_LOCKED_REASON,
+  NDA_REQUIRED_REASON,
   NOT_IN_BUSINESS_ASPECTS_REASON,
   NOT_IN_MENU_VERSION_REASON,
-  resolveMenuVersion,
   type AccessFacts,
 } from "./access.ts";
+import { DEFAULT_MENU_VERSION, parseMenuConfig, resolveMenuVersion } from "./menu-config.ts";
 import { denied, memberFacts as memberFactsWithEverything } from "./access-test-kit.ts";
 import { ACCESS_ITEM_IDS } from "./navigation-items.ts";
 
@@ -124,6 +123,13 @@ describe("menu version", () => {
 
   it("keeps the action log reachable under v1: Get Help writes to it", () => {
     expect(checkRouteAccess("/action-log", memberFacts({ menuVersion: "v1" }))).toEqual({ allowed: true });
+  });
+
+  it("keeps the action log's NDA gate under v1: before the NDA it is refused like /tasks, its menu item still hidden", () => {
+    const facts = memberFacts({ menuVersion: "v1", ndaSigned: false });
+    expect(checkRouteAccess("/action-log", facts)).toEqual(denied(NDA_REQUIRED_REASON));
+    expect(checkRouteAccess("/action-log", facts)).toEqual(checkRouteAccess("/tasks", facts));
+    expect(getNavItemState("action-log", facts)).toEqual({ state: "hidden", reason: NOT_IN_MENU_VERSION_REASON });
   });
 
   it("falls back to v1", () => {

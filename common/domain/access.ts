@@ -1,3 +1,4 @@
+import { ALWAYS_VISIBLE_PERMISSION, resolveMenuVersion } from "./menu-config.ts";
 import { findItemForPath, findNavItem, sectionOfItem, type AccessItemId } from "./navigation-items.ts";
 
 /**
@@ -36,52 +37,6 @@ export const NDA_GATED_ITEMS = [
 
 /** Only employees see these (etl-admin stays open to employees on the provider's domain even when excluded). */
 export const EMPLOYEE_ONLY_ITEMS = ["etl-admin", "acumatica-settings", "help-inbox"] as const satisfies readonly AccessItemId[];
-
-// ---- Menu configuration (menu_versions.menu_config; spec §3, §6) ----
-
-export const DEFAULT_MENU_VERSION = "v1";
-/** The customPermissions value that opens the extensions section to members. */
-export const ALWAYS_VISIBLE_PERMISSION = "always_visible";
-
-export interface MenuConfig {
-  excludeItems: string[];
-  customPermissions: Record<string, string>;
-}
-
-export function emptyMenuConfig(): MenuConfig {
-  return { excludeItems: [], customPermissions: {} };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-/** Reads a stored menu_config leniently: JSON text or an object; anything unreadable is the empty config. */
-export function parseMenuConfig(raw: unknown): MenuConfig {
-  let value = raw;
-  if (typeof value === "string") {
-    try {
-      value = JSON.parse(value);
-    } catch {
-      return emptyMenuConfig();
-    }
-  }
-  if (!isRecord(value)) return emptyMenuConfig();
-  // Each field falls back on its own: a bad customPermissions does not cost the exclusions.
-  const { excludeItems, customPermissions } = value;
-  return {
-    excludeItems: Array.isArray(excludeItems) ? excludeItems.filter((item): item is string => typeof item === "string") : [],
-    customPermissions: isRecord(customPermissions)
-      ? Object.fromEntries(Object.entries(customPermissions).filter((entry): entry is [string, string] => typeof entry[1] === "string"))
-      : {},
-  };
-}
-
-/** The organization's menu version name, "v1" when it has none. */
-export function resolveMenuVersion(versionName: string | null | undefined): string {
-  const trimmed = versionName?.trim();
-  return trimmed ? trimmed : DEFAULT_MENU_VERSION;
-}
 
 // ---- Facts ----
 
@@ -167,10 +122,14 @@ export type NavItemState =
 
 export type AccessDecision = { allowed: true } | { allowed: false; reason: string; redirectTo: string };
 
-/** `enforced: false` marks menu-only rules: the page itself stays reachable. */
+/**
+ * `enforced: false` marks menu-only rules: the page itself stays reachable. `pageReason`, when
+ * set, is why the page is refused where that differs from the menu's reason.
+ */
 interface Verdict {
   state: NavItemState;
   enforced: boolean;
+  pageReason?: string;
 }
 
 const VISIBLE: Verdict = { state: { state: "visible" }, enforced: true };
@@ -232,8 +191,17 @@ function evaluateItem(id: AccessItemId, facts: AccessFacts): Verdict {
   if (id === "help-inbox") return facts.isEmployee ? VISIBLE : hidden(EMPLOYEE_ONLY_REASON);
 
   const hiding = findHidingVerdict(id, facts);
+  if (hiding?.enforced) return hiding;
+  const gate = findGateVerdict(id, facts);
+  // A menu-only rule (another menu version) hides the item, but the page it leaves reachable
+  // keeps its gates: /action-log before the NDA is refused like /tasks.
+  if (hiding && gate?.state.state === "locked") return { state: hiding.state, enforced: true, pageReason: gate.state.reason };
   if (hiding) return hiding;
+  return gate ?? VISIBLE;
+}
 
+/** The locks of the journey: the NDA, then the launchpad. */
+function findGateVerdict(id: AccessItemId, facts: AccessFacts): Verdict | null {
   const launchpadComplete = toWholePercent(facts.launchpadPercent) >= 100;
   if ((NDA_GATED_ITEMS as readonly string[]).includes(id) && !facts.ndaSigned) {
     return locked(NDA_REQUIRED_REASON, "nda");
@@ -246,7 +214,7 @@ function evaluateItem(id: AccessItemId, facts: AccessFacts): Verdict {
   if (id === "system-refinement" && !launchpadComplete) {
     return locked(LAUNCH_PLAN_LOCKED_REASON, "launchpad");
   }
-  return VISIBLE;
+  return null;
 }
 
 /** How the navigation shows an item (sections included). */
@@ -263,8 +231,9 @@ export function deniedRedirectFor(id: AccessItemId): string {
   return id === "system-refinement" ? "/dashboard" : "/";
 }
 
-function decidePage(id: AccessItemId, { state, enforced }: Verdict): AccessDecision {
+function decidePage(id: AccessItemId, { state, enforced, pageReason }: Verdict): AccessDecision {
   if (state.state === "visible" || !enforced) return { allowed: true };
+  if (pageReason !== undefined) return { allowed: false, reason: pageReason, redirectTo: deniedRedirectFor(id) };
   return { allowed: false, reason: state.reason, redirectTo: deniedRedirectFor(id) };
 }
 
@@ -274,6 +243,36 @@ function decidePage(id: AccessItemId, { state, enforced }: Verdict): AccessDecis
  */
 export function checkItemAccess(id: AccessItemId, facts: AccessFacts): AccessDecision {
   return decidePage(id, evaluateItem(id, facts));
+}
+
+/**
+ * What gates an entity: the navigation item whose page shows it, and for a help request (Get
+ * Expert Help) who raised it.
+ */
+export interface EntityGate {
+  itemId: AccessItemId;
+  helpRequest?: { creatorId: string | null };
+}
+
+/** The person looking at an entity, for the rules that depend on who they are. */
+export interface EntityViewer {
+  userId: string;
+  isEmployee: boolean;
+  /** Their role in the organization ("member_admin", "member_user"; an employee's is irrelevant). */
+  role: string;
+}
+
+/**
+ * Whether `viewer` may open the entity: its item's page rule, except that a help request is open
+ * to its author, the organization's admins and provider employees whatever the NDA: asking for
+ * help is never locked (Get Expert Help works before the NDA), so neither is its answer.
+ */
+export function checkEntityAccess(gate: EntityGate, viewer: EntityViewer, facts: AccessFacts): AccessDecision {
+  const decision = checkItemAccess(gate.itemId, facts);
+  if (decision.allowed || !gate.helpRequest || facts.ndaSigned) return decision;
+  const { creatorId } = gate.helpRequest;
+  const involved = viewer.isEmployee || viewer.role === "member_admin" || (creatorId !== null && creatorId === viewer.userId);
+  return involved ? checkItemAccess(gate.itemId, { ...facts, ndaSigned: true }) : decision;
 }
 
 /** An item's place in the menu and its page verdict, from one evaluation of the rules. */

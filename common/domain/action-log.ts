@@ -1,3 +1,4 @@
+import type { EntityGate } from "./access.ts";
 import type { AccessItemId } from "./navigation-items.ts";
 
 /**
@@ -55,6 +56,12 @@ export const ACTION_LOG_TYPE_ITEMS: Record<ActionLogType, AccessItemId> = {
   "Error/Bug": "issues",
   "Question / Request for Help": "open-requests",
 };
+
+/** What gates an entry: its type's page, and, for a help request, who raised it (checkEntityAccess). */
+export function actionLogEntryGate(entry: { type: ActionLogType; helpType: string | null; creatorId: string | null }): EntityGate {
+  const itemId = ACTION_LOG_TYPE_ITEMS[entry.type];
+  return entry.helpType === null ? { itemId } : { itemId, helpRequest: { creatorId: entry.creatorId } };
+}
 
 /** The types each typed page lists (the help types join the page of their kind). */
 export const ACTION_LOG_PAGE_TYPES = {

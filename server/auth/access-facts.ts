@@ -1,4 +1,4 @@
-import { type AccessFacts, checkItemAccess } from "#common/domain/access";
+import { type AccessFacts, checkEntityAccess, checkItemAccess, type EntityGate } from "#common/domain/access";
 import { readBusinessAspects } from "#common/domain/business-aspects";
 import { computePageCompletion } from "#common/domain/launchpad";
 import type { AccessItemId } from "#common/domain/navigation-items";
@@ -50,6 +50,20 @@ export async function requireItemAccess(
 ): Promise<AccessFacts> {
   const facts = await loadAccessFacts(db, caller, organizationId, settings);
   const decision = checkItemAccess(itemId, facts);
+  if (!decision.allowed) throw new AppError("forbidden", decision.reason);
+  return facts;
+}
+
+/** As requireItemAccess, for one entity (checkEntityAccess: a help request is open to those it concerns before the NDA). */
+export async function requireEntityAccess(
+  db: Queryable,
+  caller: Caller,
+  organizationId: string,
+  gate: EntityGate,
+  settings: AccessSettings,
+): Promise<AccessFacts> {
+  const facts = await loadAccessFacts(db, caller, organizationId, settings);
+  const decision = checkEntityAccess(gate, caller, facts);
   if (!decision.allowed) throw new AppError("forbidden", decision.reason);
   return facts;
 }

@@ -1,6 +1,6 @@
 import { eq, sql, type SQL } from "drizzle-orm";
 import { BUSINESS_ASPECTS_QUESTION_ID } from "#common/domain/business-aspects";
-import { DEFAULT_MENU_VERSION, type MenuConfig, emptyMenuConfig, parseMenuConfig } from "#common/domain/access";
+import { DEFAULT_MENU_VERSION, type MenuConfig, emptyMenuConfig, parseMenuConfig } from "#common/domain/menu-config";
 import type { Queryable } from "#server/db/database";
 import { readJsonValue } from "#server/db/json-value";
 import {

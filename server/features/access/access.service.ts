@@ -1,5 +1,6 @@
 import { type Access, presentAccessItems } from "#common/contracts/access";
-import { type AccessFacts, DEFAULT_MENU_VERSION, isProviderAdministrator } from "#common/domain/access";
+import { type AccessFacts, isProviderAdministrator } from "#common/domain/access";
+import { DEFAULT_MENU_VERSION } from "#common/domain/menu-config";
 import { loadAccessFacts } from "#server/auth/access-facts";
 import type { Database } from "#server/db/database";
 import type { AccessSettings } from "#server/env";

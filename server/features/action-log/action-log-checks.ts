@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { type AccessFacts, checkItemAccess } from "#common/domain/access";
+import { type AccessFacts, checkEntityAccess, checkItemAccess, type EntityViewer } from "#common/domain/access";
 import {
   ACTION_LOG_TYPE_ITEMS,
   ACTION_LOG_TYPES,
+  actionLogEntryGate,
   type ActionLogStatus,
   type ActionLogType,
   formatActionLogReference,
@@ -45,6 +46,21 @@ export function isTypeOpen(facts: AccessFacts, type: ActionLogType): boolean {
 export function requireTypeOpen(facts: AccessFacts, type: ActionLogType): void {
   const decision = checkItemAccess(ACTION_LOG_TYPE_ITEMS[type], facts);
   if (!decision.allowed) throw new AppError("forbidden", decision.reason);
+}
+
+/** Whether the entry is open to the viewer: its type's page, or, for a help request, whether it concerns them (checkEntityAccess). */
+export function isEntryOpen(facts: AccessFacts, viewer: EntityViewer, row: EntryRow): boolean {
+  return checkEntityAccess(entryGateOf(row), viewer, facts).allowed;
+}
+
+/** Refuses (403, the rule's reason) unless the entry is open to the viewer. */
+export function requireEntryOpen(facts: AccessFacts, viewer: EntityViewer, row: EntryRow): void {
+  const decision = checkEntityAccess(entryGateOf(row), viewer, facts);
+  if (!decision.allowed) throw new AppError("forbidden", decision.reason);
+}
+
+function entryGateOf(row: EntryRow) {
+  return actionLogEntryGate({ type: row.actionLogType as ActionLogType, helpType: row.helpType, creatorId: row.creator });
 }
 
 /** The types whose page is open to the caller; none open is refused with the first type's reason (the NDA's, before it is signed). */

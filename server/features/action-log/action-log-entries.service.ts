@@ -1,6 +1,6 @@
 import type { ActionLogComment, ActionLogDetail, ActionLogEntry, CreateActionLogBody } from "#common/contracts/action-log";
 import { canDeleteActionLog } from "#common/domain/access";
-import { ACTION_LOG_DEFAULTS, type ActionLogType, isActionLogDone } from "#common/domain/action-log";
+import { ACTION_LOG_DEFAULTS, isActionLogDone } from "#common/domain/action-log";
 import { loadAccessFacts } from "#server/auth/access-facts";
 import type { Caller } from "#server/lib/app-context";
 import { AppError } from "#server/lib/app-error";
@@ -23,6 +23,7 @@ import {
   requireAssignee,
   requirePhase,
   requireResolutionNote,
+  requireEntryOpen,
   requireStatusMove,
   requireTypeOpen,
   textOrNull,
@@ -40,7 +41,7 @@ async function requireEntry(deps: ActionLogDeps, organizationId: string, caller:
   const row = await selectEntry(deps.db, organizationId, actionLogId);
   if (!row) throw new AppError("not_found", ENTRY_NOT_FOUND);
   const facts = await loadAccessFacts(deps.db, caller, organizationId, deps.access);
-  requireTypeOpen(facts, row.actionLogType as ActionLogType);
+  requireEntryOpen(facts, caller, row);
   return { row, facts };
 }
 

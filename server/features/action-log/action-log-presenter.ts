@@ -15,7 +15,7 @@ import {
 import type { Queryable } from "#server/db/database";
 import type { Caller } from "#server/lib/app-context";
 import { type EntryRow, type PersonRow, selectMilestoneTitles, selectPeople } from "./action-log.queries.ts";
-import { isTypeOpen } from "./action-log-checks.ts";
+import { isEntryOpen } from "./action-log-checks.ts";
 
 // Entries as the API shows them: the reference, the risk score, names of the people and the phase
 // read for the presented rows only, and what the caller may do with each.
@@ -41,8 +41,8 @@ export async function loadEntryNames(db: Queryable, rows: readonly EntryRow[]): 
 export interface PresentContext {
   names: EntryNames;
   caller: Pick<Caller, "userId" | "isEmployee">;
-  /** Whether the caller may work on entries of the type (its page is open to them). */
-  canEdit: (type: ActionLogType) => boolean;
+  /** Whether the caller may work on the entry (it is open to them: isEntryOpen). */
+  canEdit: (row: EntryRow) => boolean;
 }
 
 export function presentActionLogEntry(row: EntryRow, context: PresentContext): ActionLogEntry {
@@ -52,7 +52,7 @@ export function presentActionLogEntry(row: EntryRow, context: PresentContext): A
   const assignee = row.assignedTo ? context.names.people.get(row.assignedTo) : undefined;
   const creator = row.creator ? context.names.people.get(row.creator) : undefined;
   const phaseTitle = row.actionLogPhase ? context.names.phases.get(row.actionLogPhase) : undefined;
-  const canEdit = context.canEdit(type);
+  const canEdit = context.canEdit(row);
   return {
     id: row.id,
     number: row.number,
@@ -86,6 +86,6 @@ export function presentActionLogEntry(row: EntryRow, context: PresentContext): A
 /** Presents rows with their names, the caller's rights decided from `facts`. */
 export async function presentEntries(db: Queryable, rows: readonly EntryRow[], caller: Caller, facts: AccessFacts): Promise<ActionLogEntry[]> {
   const names = await loadEntryNames(db, rows);
-  const context: PresentContext = { names, caller, canEdit: (type) => isTypeOpen(facts, type) };
+  const context: PresentContext = { names, caller, canEdit: (row) => isEntryOpen(facts, caller, row) };
   return rows.map((row) => presentActionLogEntry(row, context));
 }

@@ -14,7 +14,7 @@ import {
   requirePhase,
   requireResolutionNote,
   requireStatusMove,
-  requireTypeOpen,
+  requireEntryOpen,
   textOrNull,
 } from "./action-log-checks.ts";
 import { loadEntryNames, presentEntries } from "./action-log-presenter.ts";
@@ -103,13 +103,14 @@ export async function updateActionLog(
     const current = await selectEntry(tx, organizationId, actionLogId, true);
     if (!current) throw new AppError("not_found", ENTRY_NOT_FOUND);
     const currentType = current.actionLogType as ActionLogType;
-    requireTypeOpen(facts, currentType);
+    requireEntryOpen(facts, caller, current);
     const changes = readChanges(current, body);
     if (changes.length === 0) return current;
 
     const changed = (field: Field) => changes.find((change) => change.field === field);
     const type = (changed("action_log_type")?.to ?? currentType) as ActionLogType;
-    if (type !== currentType) requireTypeOpen(facts, type);
+    // The entry under its new type must be open to the caller too (a help request stays one).
+    if (type !== currentType) requireEntryOpen(facts, caller, { ...current, actionLogType: type });
     const status = (changed("status")?.to ?? current.status) as ActionLogStatus;
     requireStatusMove(current.status as ActionLogStatus, status);
     const note = changed("resolution_notes") ? (changed("resolution_notes")?.to ?? null) : current.resolutionNotes;

@@ -6,7 +6,7 @@ import type { Transaction } from "#server/db/database";
 import type { Caller } from "#server/lib/app-context";
 import { publishEvent } from "#server/realtime/publish-event";
 import { insertEntry, insertHistory, selectEntry, takeNextEntryNumber } from "./action-log.queries.ts";
-import { type ActionLogDeps, isTypeOpen, textOrNull } from "./action-log-checks.ts";
+import { type ActionLogDeps, isEntryOpen, textOrNull } from "./action-log-checks.ts";
 import { loadEntryNames, presentActionLogEntry, presentEntries } from "./action-log-presenter.ts";
 import { insertEntryAttachment, selectInboxRows, selectIsOrganizationFile } from "./help-requests.queries.ts";
 
@@ -102,7 +102,7 @@ export async function getHelpInbox(deps: ActionLogDeps, caller: Caller): Promise
   return {
     items: rows.map((row) => {
       const facts = factsOf.get(row.organizationId);
-      const entry = presentActionLogEntry(row, { names, caller, canEdit: (type) => (facts ? isTypeOpen(facts, type) : false) });
+      const entry = presentActionLogEntry(row, { names, caller, canEdit: (entryRow) => (facts ? isEntryOpen(facts, caller, entryRow) : false) });
       return { organization: { id: row.organizationId, name: row.organizationName }, entry, reason: row.reason };
     }),
   };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AttachmentList } from "#common/contracts/attachments";
 import type { HelpInbox } from "#common/contracts/action-log";
+import { NDA_REQUIRED_REASON } from "#common/domain/access";
 import { HELP_TYPES, type HelpType } from "#common/domain/action-log";
 import type { Runtime } from "#server/runtime";
 import {
@@ -10,6 +11,7 @@ import {
   closeEntries,
   createEntryOk,
   createHelpRequest,
+  entryPath,
   getEntryOk,
   updateEntryOk,
 } from "#tests/action-log-test-kit";
@@ -82,8 +84,8 @@ describe("asking for help", () => {
       source_browser: "Mozilla/5.0 (X11; Linux x86_64) Chrome/131",
       creator: { id: member.id, name: member.email },
       assigned_to: null,
-      // Its page stays locked until the NDA is signed.
-      can: { edit: false, delete: false },
+      // Its page stays locked until the NDA is signed, but a help request is open to its author.
+      can: { edit: true, delete: true },
     });
     expect(await actionLogEventsAfter(runtime, organization.id, before)).toEqual([{ type: "actionLogsChanged", organizationId: organization.id, actionLogId: answer.entry.id }]);
   });
@@ -127,6 +129,41 @@ describe("asking for help", () => {
   });
 });
 
+describe("a help request before the NDA", () => {
+  it("is open to its author, the organization's admins and employees, details, comments, status and attachments alike; not to other members", async () => {
+    const { organization, member: author } = await buildMemberOrganization(runtime);
+    const admin = await buildUser(runtime, { organizationId: organization.id, role: "member_admin" });
+    const colleague = await buildUser(runtime, { organizationId: organization.id });
+    const screenshot = await uploadFileOk(runtime, author, "screenshot-1700000000001", { fileName: "screenshot-1700000000001.png", bytes: TINY_PNG });
+    const answer = await askOk(author, { help_type: "question", title: "Where do I start?", attachment_ids: [screenshot.id] });
+    const entryId = answer.entry.id;
+    const attachmentsPath = `/api/attachments?entity_type=action_log&entity_id=${entryId}`;
+
+    for (const [who, as] of [["author", author], ["admin", admin], ["employee", employee]] as const) {
+      const detail = await getEntryOk(runtime, as, entryId, organization.id);
+      expect(detail.entry.can.edit, who).toBe(true);
+      const attachments = await readJson<AttachmentList>(runtime, attachmentsPath, as, organization.id);
+      expect(attachments.attachments.map((attachment) => attachment.content.id), who).toEqual([screenshot.id]);
+      const commented = await call(runtime, `${entryPath(entryId)}/comments`, { method: "POST", as, org: organization.id, body: { body: `Noted by the ${who}` } });
+      expect(commented.status, who).toBe(201);
+    }
+    expect((await updateEntryOk(runtime, employee, entryId, { status: "In Progress" }, organization.id)).status).toBe("In Progress");
+
+    const refusals = [
+      await call(runtime, entryPath(entryId), { as: colleague }),
+      await call(runtime, attachmentsPath, { as: colleague }),
+      await call(runtime, `${entryPath(entryId)}/comments`, { method: "POST", as: colleague, body: { body: "Me too" } }),
+    ];
+    for (const refused of refusals) {
+      expect(refused.status).toBe(403);
+      expect((await errorOf(refused)).message).toBe(NDA_REQUIRED_REASON);
+    }
+    // The rest of the action log stays behind the NDA, for the author too.
+    const listed = await call(runtime, "/api/action-logs", { as: author });
+    expect(listed.status).toBe(403);
+  });
+});
+
 describe("the help inbox", () => {
   it("is for employees only", async () => {
     const { member } = await buildActionLogOrganization(runtime);
@@ -158,7 +195,7 @@ describe("the help inbox", () => {
       ["Where is the trial balance?", "help_request", b.organization.id],
     ]);
     expect(mine[0]?.entry).toMatchObject({ is_overdue: true, assigned_to: { id: employee.id, is_employee: true }, can: { edit: true, delete: true } });
-    expect(mine[2]?.entry.can, "B has not signed its NDA: its questions wait behind the Requests page").toEqual({ edit: false, delete: false });
+    expect(mine[2]?.entry.can, "B has not signed its NDA, but employees handle its help requests").toEqual({ edit: true, delete: true });
     expect(inbox.items.length).toBeLessThanOrEqual(200);
     const createdAt = inbox.items.map((item) => Date.parse(item.entry.created_at));
     expect(createdAt).toEqual([...createdAt].sort((x, y) => x - y));

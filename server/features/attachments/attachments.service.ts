@@ -1,6 +1,6 @@
 import type { Attachment, AttachmentCandidates, AttachmentList } from "#common/contracts/attachments";
 import type { AttachmentEntityType } from "#common/domain/content";
-import { requireItemAccess } from "#server/auth/access-facts";
+import { requireEntityAccess } from "#server/auth/access-facts";
 import type { Database, Queryable } from "#server/db/database";
 import type { AccessSettings } from "#server/env";
 import type { Caller } from "#server/lib/app-context";
@@ -37,9 +37,9 @@ const FILE_NOT_FOUND = "File not found";
 /** The entity must be the organization's (404 otherwise), then its own rules apply (the same 403 its pages answer). */
 async function requireEntity(deps: AttachmentDeps, organizationId: string, caller: Caller, input: EntityInput): Promise<AttachmentEntity> {
   const entity = ATTACHMENT_ENTITIES[input.entity_type];
-  const item = await entity.findItem(deps.db, organizationId, input.entity_id);
-  if (item === null) throw new AppError("not_found", entity.notFoundMessage);
-  await requireItemAccess(deps.db, caller, organizationId, item, deps.access);
+  const gate = await entity.findGate(deps.db, organizationId, input.entity_id);
+  if (gate === null) throw new AppError("not_found", entity.notFoundMessage);
+  await requireEntityAccess(deps.db, caller, organizationId, gate, deps.access);
   return entity;
 }
 
@@ -121,9 +121,9 @@ export async function createAttachment(
 export async function deleteAttachment(deps: AttachmentDeps, organizationId: string, caller: Caller, attachmentId: string): Promise<{ removed: true }> {
   const row = await selectAttachment(deps.db, organizationId, attachmentId);
   const entity = row ? findAttachmentEntity(row.entityType) : null;
-  const item = row && entity ? await entity.findItem(deps.db, organizationId, row.entityId) : null;
-  if (!row || item === null) throw new AppError("not_found", ATTACHMENT_NOT_FOUND);
-  await requireItemAccess(deps.db, caller, organizationId, item, deps.access);
+  const gate = row && entity ? await entity.findGate(deps.db, organizationId, row.entityId) : null;
+  if (!row || gate === null) throw new AppError("not_found", ATTACHMENT_NOT_FOUND);
+  await requireEntityAccess(deps.db, caller, organizationId, gate, deps.access);
   await deps.db.transaction(async (tx) => {
     if (!(await deleteAttachmentRow(tx, organizationId, attachmentId))) throw new AppError("not_found", ATTACHMENT_NOT_FOUND);
     await publishEvent(tx, organizationId, { type: "attachmentsChanged", organizationId, entityType: row.entityType, entityId: row.entityId });

@@ -1,5 +1,5 @@
 import { asc, eq, getTableColumns, isNull, or, sql } from "drizzle-orm";
-import { DEFAULT_MENU_VERSION } from "#common/domain/access";
+import { DEFAULT_MENU_VERSION } from "#common/domain/menu-config";
 import type { Queryable } from "#server/db/database";
 import { menuVersions, organizationSettings, organizations, profiles, userMenuExclusions } from "#server/db/schema/index";
 

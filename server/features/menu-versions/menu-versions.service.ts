@@ -1,5 +1,6 @@
 import type { CreateMenuVersionBody, MenuVersion, UpdateMenuVersionBody } from "#common/contracts/menu-versions";
-import { DEFAULT_MENU_VERSION, isProviderAdministrator, parseMenuConfig } from "#common/domain/access";
+import { isProviderAdministrator } from "#common/domain/access";
+import { DEFAULT_MENU_VERSION, parseMenuConfig } from "#common/domain/menu-config";
 import type { Database, Transaction } from "#server/db/database";
 import type { AccessSettings } from "#server/env";
 import type { Caller } from "#server/lib/app-context";

@@ -50,6 +50,7 @@ export const SHELL_PAGES: readonly ShellPage[] = [
   { path: "/etl-admin", load: () => import("#web/features/data-migration/pages/etl-admin-page.tsx") },
   { path: "/content", load: () => import("#web/features/content/pages/content-page.tsx") },
   { path: "/help-inbox", load: () => import("#web/features/action-log/pages/help-inbox-page.tsx") },
+  { path: "/help-requests/:actionLogId", load: () => import("#web/features/action-log/pages/help-request-page.tsx") },
   // The action log: every type on /action-log, one type on each Tools page (spec §2).
   { path: "/action-log", load: () => import("#web/features/action-log/pages/action-log-page.tsx") },
   { path: "/action-log/type-definitions", load: () => import("#web/features/action-log/pages/type-definitions-page.tsx") },

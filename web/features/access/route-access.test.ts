@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type Access, type PageAccess, presentAccessItems } from "#common/contracts/access";
-import {
-  type AccessFacts,
-  ALWAYS_VISIBLE_PERMISSION,
-  checkRouteAccess,
-  EMPLOYEE_ONLY_REASON,
-  NDA_REQUIRED_REASON,
-  NOT_IN_BUSINESS_ASPECTS_REASON,
-  NOT_IN_MENU_VERSION_REASON,
-} from "#common/domain/access";
+import { type AccessFacts, checkRouteAccess, EMPLOYEE_ONLY_REASON, NDA_REQUIRED_REASON, NOT_IN_BUSINESS_ASPECTS_REASON, NOT_IN_MENU_VERSION_REASON } from "#common/domain/access";
+import { ALWAYS_VISIBLE_PERMISSION } from "#common/domain/menu-config";
 import { NAV_SECTIONS } from "#common/domain/navigation-items";
 import { decideRouteAccess, isGuardedPath } from "./route-access.ts";
 
@@ -82,12 +75,19 @@ describe("decideRouteAccess", () => {
   });
 
   it("keeps the pages of menu-only rules open while the menu hides them", () => {
-    const access = answerFor({ ...FACT_MATRIX[0]!, businessAspects: [], menuVersion: "v1" });
+    const access = answerFor({ ...FACT_MATRIX[0]!, ndaSigned: true, businessAspects: [], menuVersion: "v1" });
     expect(access.items.ecommerce).toEqual({ state: "hidden", reason: NOT_IN_BUSINESS_ASPECTS_REASON });
     expect(access.pages.ecommerce).toEqual({ allowed: true });
     expect(decideRouteAccess("/ecommerce", access)).toEqual({ allowed: true });
     expect(access.items["action-log"]).toEqual({ state: "hidden", reason: NOT_IN_MENU_VERSION_REASON });
     expect(decideRouteAccess("/action-log", access)).toEqual({ allowed: true });
+  });
+
+  it("keeps the gates of a page the menu version hides: /action-log before the NDA is refused like /tasks", () => {
+    const access = answerFor({ ...FACT_MATRIX[0]!, ndaSigned: false, menuVersion: "v1" });
+    expect(access.items["action-log"]).toEqual({ state: "hidden", reason: NOT_IN_MENU_VERSION_REASON });
+    expect(decideRouteAccess("/action-log", access)).toEqual({ allowed: false, reason: NDA_REQUIRED_REASON, redirectTo: "/" });
+    expect(decideRouteAccess("/action-log", access)).toEqual(decideRouteAccess("/tasks", access));
   });
 
   it("follows the page verdict, whatever the menu's reason text says", () => {

@@ -1,5 +1,5 @@
 import { MENU_PERMISSIONS } from "#common/contracts/menu-versions";
-import { ALWAYS_VISIBLE_PERMISSION, type MenuConfig } from "#common/domain/access";
+import { ALWAYS_VISIBLE_PERMISSION, type MenuConfig } from "#common/domain/menu-config";
 import { type AccessItemId, NAV_SECTIONS, findNavItem, isAccessItemId } from "#common/domain/navigation-items";
 
 /** One checkbox of an exclusion picker. */

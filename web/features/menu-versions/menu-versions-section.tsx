@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Pencil, Plus } from "lucide-react";
 import { useState } from "react";
 import type { MenuVersion } from "#common/contracts/menu-versions";
-import { DEFAULT_MENU_VERSION } from "#common/domain/access";
+import { DEFAULT_MENU_VERSION } from "#common/domain/menu-config";
 import { PageError } from "#web/components/page-error.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
 import type { MenuVersion } from "#common/contracts/menu-versions";
-import { DEFAULT_MENU_VERSION } from "#common/domain/access";
+import { DEFAULT_MENU_VERSION } from "#common/domain/menu-config";
 import { PageError } from "#web/components/page-error.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";

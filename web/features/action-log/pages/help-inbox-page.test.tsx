@@ -85,8 +85,8 @@ describe("the help inbox", () => {
     installFakeApi({ [HELP_API.inbox]: { body: { items: ITEMS } } });
     const { user } = renderInbox();
     expect(getSelectedOrganizationId()).toBe(ACME.id);
-    // On the page of the entry's type, which every menu version has.
-    expect((await screen.findByRole("link", { name: "How do we close a period?" })).getAttribute("href")).toBe(`/open-requests?entry=${RECENT.id}`);
+    // A help request on its own page, which opens before the NDA too; other entries on the page of their type.
+    expect((await screen.findByRole("link", { name: "How do we close a period?" })).getAttribute("href")).toBe(`/help-requests/${RECENT.id}`);
     await user.click(screen.getByRole("link", { name: "Send the chart of accounts" }));
 
     expect(await screen.findByText(`Tasks at /tasks?entry=${OLDEST.id}`)).toBeDefined();

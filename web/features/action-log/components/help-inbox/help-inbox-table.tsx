@@ -43,10 +43,12 @@ export function sortOldestFirst(items: readonly HelpInboxItem[]): HelpInboxItem[
 }
 
 /**
- * Where an entry opens: the page of its type (a help request on Issues or Requests), which every
- * menu version has; /action-log is only in v2. Each typed page's path is its item's name (spec §2).
+ * Where an entry opens: a help request on its own page, which opens before the organization's
+ * NDA too; any other entry on the page of its type, which every menu version has (/action-log is
+ * only in v2). Each typed page's path is its item's name (spec §2).
  */
-export function entryAddress(entry: Pick<ActionLogEntry, "id" | "action_log_type">): string {
+export function entryAddress(entry: Pick<ActionLogEntry, "id" | "action_log_type" | "help_type">): string {
+  if (entry.help_type !== null) return `/help-requests/${encodeURIComponent(entry.id)}`;
   return `/${ACTION_LOG_TYPE_ITEMS[entry.action_log_type]}?entry=${encodeURIComponent(entry.id)}`;
 }
 
