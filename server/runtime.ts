@@ -52,6 +52,7 @@ export async function createRuntime(
   const notifications = await createNotificationDeps(database.db, mailer, logger, {
     publicUrl: config.publicUrl,
     digestHour: config.env.NOTIFICATION_DIGEST_HOUR,
+    providerAdminEmail: config.access.providerAdminEmail,
   });
   const hub = new RealtimeHub(database.db, database.createNotificationSource(), {
     retentionHours: config.env.REALTIME_RETENTION_HOURS,

@@ -81,6 +81,7 @@ export async function closeEntries(runtime: Runtime, actionLogIds: readonly stri
 export type NotifierCall =
   | { kind: "entryAssigned"; activity: ActionLogActivity }
   | { kind: "commentAdded"; activity: ActionLogActivity; comment: string }
+  | { kind: "helpRequestRaised"; activity: ActionLogActivity }
   | { kind: "helpStatusChanged"; activity: ActionLogActivity; status: string }
   | { kind: "afterCommit" };
 
@@ -91,6 +92,7 @@ export function createRecordingNotifier(): ActivityNotifier & { calls: NotifierC
     calls,
     entryAssigned: async (_tx, activity) => void calls.push({ kind: "entryAssigned", activity }),
     commentAdded: async (_tx, activity, comment) => void calls.push({ kind: "commentAdded", activity, comment }),
+    helpRequestRaised: async (_tx, activity) => void calls.push({ kind: "helpRequestRaised", activity }),
     helpStatusChanged: async (_tx, activity, status) => void calls.push({ kind: "helpStatusChanged", activity, status }),
     afterCommit: async () => void calls.push({ kind: "afterCommit" }),
   };

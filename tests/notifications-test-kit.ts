@@ -71,6 +71,7 @@ export function activityOf(entry: SeededEntry, actorId: string | null): ActionLo
     actorId,
     creatorId: entry.creator,
     assigneeId: entry.assignedTo,
+    helpRequest: false,
   };
 }
 

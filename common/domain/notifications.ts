@@ -4,16 +4,39 @@
  * at once or in the daily digest.
  */
 
-export const NOTIFICATION_KINDS = ["assigned", "comment", "help_status", "due_tomorrow", "overdue"] as const;
+export const NOTIFICATION_KINDS = ["assigned", "comment", "help_status", "help_request", "due_tomorrow", "overdue"] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   assigned: "An entry is assigned to me",
   comment: "A comment on an entry I created or am assigned",
   help_status: "The status of my help request changes",
+  help_request: "A customer raises a help request",
   due_tomorrow: "An entry of mine is due tomorrow",
   overdue: "An entry of mine is overdue",
 };
+
+/** Kinds only provider employees receive, and so see among their settings. */
+export const EMPLOYEE_NOTIFICATION_KINDS: readonly NotificationKind[] = ["help_request"];
+
+/** The kinds a person receives and may set. */
+export function notificationKindsFor(person: { isEmployee: boolean }): NotificationKind[] {
+  return NOTIFICATION_KINDS.filter((kind) => person.isEmployee || !EMPLOYEE_NOTIFICATION_KINDS.includes(kind));
+}
+
+export interface NotificationChoice {
+  inApp: boolean;
+  email: boolean;
+}
+
+/**
+ * A person's choice for a kind they never set: every kind on, except that a new help request
+ * reaches the provider administrator by default and the other employees once they turn it on.
+ */
+export function defaultNotificationChoice(kind: NotificationKind, person: { isProviderAdministrator: boolean }): NotificationChoice {
+  const on = kind !== "help_request" || person.isProviderAdministrator;
+  return { inApp: on, email: on };
+}
 
 /** Kinds gathered into the once-a-day email; the others are emailed at once. */
 export const DIGEST_NOTIFICATION_KINDS: readonly NotificationKind[] = ["due_tomorrow", "overdue"];

@@ -16,6 +16,8 @@ export interface ActionLogActivity {
   actorId: string | null;
   creatorId: string | null;
   assigneeId: string | null;
+  /** A help request (Get Expert Help): its notifications open its own page. */
+  helpRequest: boolean;
 }
 
 export interface ActivityNotifier {
@@ -23,6 +25,8 @@ export interface ActivityNotifier {
   entryAssigned(tx: Queryable, activity: ActionLogActivity): Promise<void>;
   /** A comment was added: the creator and the assignee hear of it. */
   commentAdded(tx: Queryable, activity: ActionLogActivity, comment: string): Promise<void>;
+  /** A help request was raised: the provider's employees hear of it, as each has chosen. */
+  helpRequestRaised(tx: Queryable, activity: ActionLogActivity): Promise<void>;
   /** A help request's status changed: its creator hears of it. */
   helpStatusChanged(tx: Queryable, activity: ActionLogActivity, status: string): Promise<void>;
   /** Sends what must go at once (assignment emails) after the change committed; never rejects. */
@@ -33,6 +37,7 @@ export interface ActivityNotifier {
 export const silentNotifier: ActivityNotifier = {
   entryAssigned: async () => {},
   commentAdded: async () => {},
+  helpRequestRaised: async () => {},
   helpStatusChanged: async () => {},
   afterCommit: async () => {},
 };

@@ -10,6 +10,7 @@ export type MailKind =
   | "notification-assigned"
   | "notification-comment"
   | "notification-help-status"
+  | "notification-help-request"
   | "notification-digest";
 
 export interface MailMessage {

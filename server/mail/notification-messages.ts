@@ -134,6 +134,18 @@ export function buildHelpStatusMessage(to: string, entry: NotificationMailEntry,
   );
 }
 
+/** To an employee: a customer raised a help request, with who raised it and from which organization. */
+export function buildHelpRequestMessage(to: string, entry: NotificationMailEntry, raisedBy: string | null, footer: NotificationMailFooter): MailMessage {
+  const who = raisedBy ? `${raisedBy} of ${entry.organizationName}` : entry.organizationName;
+  return composeNotification(
+    "notification-help-request",
+    to,
+    `New help request ${entry.reference} from ${entry.organizationName}`,
+    { paragraphs: [`${who} asked for help:`, entry.title], button: { url: entry.url, label: `Open ${entry.reference}` } },
+    footer,
+  );
+}
+
 /** The once-a-day email of a person's reminders: entries due tomorrow, then overdue ones. */
 export function buildDigestMessage(
   to: string,

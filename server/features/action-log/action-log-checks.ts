@@ -110,5 +110,6 @@ export function activityOf(row: EntryRow, actorId: string): ActionLogActivity {
     actorId,
     creatorId: row.creator,
     assigneeId: row.assignedTo,
+    helpRequest: row.helpType !== null,
   };
 }

@@ -180,7 +180,7 @@ describe("the notifier", () => {
     const caller = callerOf(member);
 
     const entry = await createActionLog(deps, organizationId, caller, { title: "Assigned at birth", assigned_to: colleague.id });
-    const activity = { organizationId, actionLogId: entry.id, reference: entry.reference, title: "Assigned at birth", actorId: member.id, creatorId: member.id };
+    const activity = { organizationId, actionLogId: entry.id, reference: entry.reference, title: "Assigned at birth", actorId: member.id, creatorId: member.id, helpRequest: false };
     expect(notifier.calls).toEqual([{ kind: "entryAssigned", activity: { ...activity, assigneeId: colleague.id } }, { kind: "afterCommit" }]);
 
     notifier.calls.length = 0;

@@ -6,7 +6,7 @@ import type { Transaction } from "#server/db/database";
 import type { Caller } from "#server/lib/app-context";
 import { publishEvent } from "#server/realtime/publish-event";
 import { insertEntry, insertHistory, selectEntry, takeNextEntryNumber } from "./action-log.queries.ts";
-import { type ActionLogDeps, isEntryOpen, textOrNull } from "./action-log-checks.ts";
+import { type ActionLogDeps, activityOf, isEntryOpen, textOrNull } from "./action-log-checks.ts";
 import { loadEntryNames, presentActionLogEntry, presentEntries } from "./action-log-presenter.ts";
 import { insertEntryAttachment, selectInboxRows, selectIsOrganizationFile } from "./help-requests.queries.ts";
 
@@ -76,8 +76,10 @@ export async function createHelpRequest(deps: ActionLogDeps, organizationId: str
     const created = await selectEntry(tx, organizationId, id);
     if (!created) throw new Error("the created help request was not found");
     await publishEvent(tx, organizationId, { type: "actionLogsChanged", organizationId, actionLogId: id });
+    await deps.notifier.helpRequestRaised(tx, activityOf(created, caller.userId));
     return created;
   });
+  await deps.notifier.afterCommit();
   const contentIds = [...new Set(body.attachment_ids ?? [])];
   const failed = contentIds.length > 0 ? await linkAttachments(deps, organizationId, caller, row.id, contentIds, logger) : [];
   const facts = await loadAccessFacts(deps.db, caller, organizationId, deps.access);

@@ -1,16 +1,21 @@
 import { ACTION_LOG_TYPES, type ActionLogType, formatActionLogReference } from "#common/domain/action-log";
-import type { NotificationKind } from "#common/domain/notifications";
+import type { NotificationChoice, NotificationKind } from "#common/domain/notifications";
 import type { PreferenceRow } from "./notifications.queries.ts";
 
-/** A person's choice for a kind; no row means both on. */
-export function choiceOf(rows: readonly PreferenceRow[], userId: string, kind: NotificationKind): { inApp: boolean; email: boolean } {
+const BOTH_ON: NotificationChoice = { inApp: true, email: true };
+
+/** A person's choice for a kind; no row means `unset` (both on unless the kind says otherwise: defaultNotificationChoice). */
+export function choiceOf(rows: readonly PreferenceRow[], userId: string, kind: NotificationKind, unset: NotificationChoice = BOTH_ON): NotificationChoice {
   const row = rows.find((candidate) => candidate.userId === userId && candidate.kind === kind);
-  return { inApp: row?.inApp ?? true, email: row?.email ?? true };
+  return row ? { inApp: row.inApp, email: row.email } : unset;
 }
 
-/** The path the web opens an entry at (the action log opens the entry named in `entry`). */
-export function entryLink(actionLogId: string): string {
-  return `/action-log?entry=${actionLogId}`;
+/**
+ * The path the web opens an entry at: a help request's own page, which opens before the NDA too,
+ * or the action log with the entry named in `entry`.
+ */
+export function entryLink(actionLogId: string, helpRequest = false): string {
+  return helpRequest ? `/help-requests/${actionLogId}` : `/action-log?entry=${actionLogId}`;
 }
 
 /** "TASK-3"; an entry of a type this build does not know is shown by its number. */

@@ -7,6 +7,7 @@ import {
   buildAssignedMessage,
   buildCommentMessage,
   buildDigestMessage,
+  buildHelpRequestMessage,
   buildHelpStatusMessage,
 } from "#server/mail/notification-messages";
 import { referenceOf } from "./notification-content.ts";
@@ -59,6 +60,8 @@ function buildImmediateMessage(deps: NotificationDeps, row: NotificationMailRow)
       return buildCommentMessage(row.to, entry, row.actorName, row.body, footer);
     case "help_status":
       return buildHelpStatusMessage(row.to, entry, row.title, footer);
+    case "help_request":
+      return buildHelpRequestMessage(row.to, entry, row.actorName, footer);
     default:
       return null;
   }

@@ -18,6 +18,8 @@ export interface NotificationDeps {
   instanceId: string;
   /** Signs unsubscribe links. */
   unsubscribeKey: Buffer;
+  /** The provider administrator's address: new help requests reach them unless they opt out. */
+  providerAdminEmail: string | null;
 }
 
 const UNSUBSCRIBE_KEY_NAME = "notification_unsubscribe_key";
@@ -30,7 +32,7 @@ export async function createNotificationDeps(
   db: Database,
   mailer: Mailer,
   logger: Logger,
-  settings: { publicUrl: string; digestHour: number },
+  settings: { publicUrl: string; digestHour: number; providerAdminEmail: string | null },
 ): Promise<NotificationDeps> {
   await insertInstanceSecretIfMissing(db, UNSUBSCRIBE_KEY_NAME, randomBytes(32).toString("hex"));
   const key = await selectInstanceSecret(db, UNSUBSCRIBE_KEY_NAME);
@@ -43,5 +45,6 @@ export async function createNotificationDeps(
     digestHour: settings.digestHour,
     instanceId: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
     unsubscribeKey: Buffer.from(key, "hex"),
+    providerAdminEmail: settings.providerAdminEmail,
   };
 }

@@ -126,6 +126,11 @@ export async function selectEligibleRecipients(db: Queryable, organizationId: st
   return rows.map((row) => row.id);
 }
 
+/** Every provider employee, with the address that tells the provider administrator apart. */
+export function selectEmployees(db: Queryable): Promise<{ id: string; email: string }[]> {
+  return db.select({ id: profiles.id, email: profiles.email }).from(profiles).where(eq(profiles.isEmployee, true));
+}
+
 export type NewNotification = typeof notifications.$inferInsert;
 
 /** Inserts the notifications; a reminder already written (same person and dedupe key) is skipped. */

@@ -27,13 +27,13 @@ function presentPage(c: Context<AppEnv>, page: UnsubscribePage): Response {
 }
 
 export function registerNotificationRoutes(router: Hono<AppEnv>, guard: RouteGuard, deps: NotificationDeps) {
-  const { db, unsubscribeKey } = deps;
+  const { db, unsubscribeKey, providerAdminEmail } = deps;
   bindRoute(router, listNotificationsRoute, guard, ({ c }) => listNotifications(db, requireCaller(c)));
   bindRoute(router, markNotificationsReadRoute, guard, ({ c, body }) =>
     markNotificationsRead(db, requireCaller(c), "ids" in body ? body.ids : null),
   );
-  bindRoute(router, getNotificationPreferencesRoute, guard, ({ c }) => getNotificationPreferences(db, requireCaller(c)));
-  bindRoute(router, updateNotificationPreferenceRoute, guard, ({ c, body }) => updateNotificationPreference(db, requireCaller(c), body));
+  bindRoute(router, getNotificationPreferencesRoute, guard, ({ c }) => getNotificationPreferences(db, { caller: requireCaller(c), providerAdminEmail }));
+  bindRoute(router, updateNotificationPreferenceRoute, guard, ({ c, body }) => updateNotificationPreference(db, { caller: requireCaller(c), providerAdminEmail }, body));
   bindRoute(router, unsubscribePageRoute, guard, async ({ c, query }) => presentPage(c, await showUnsubscribePage(db, unsubscribeKey, query.token)));
   bindRoute(router, unsubscribeRoute, guard, async ({ c, query }) => presentPage(c, await unsubscribeByLink(db, unsubscribeKey, query.token)));
 }

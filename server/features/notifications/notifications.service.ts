@@ -1,7 +1,9 @@
 import type { Notification, NotificationList, NotificationPreference } from "#common/contracts/notifications";
-import { NOTIFICATION_KINDS, NOTIFICATION_PAGE_SIZE, type NotificationKind } from "#common/domain/notifications";
+import { isProviderAdministrator } from "#common/domain/access";
+import { NOTIFICATION_PAGE_SIZE, type NotificationKind, defaultNotificationChoice, notificationKindsFor } from "#common/domain/notifications";
 import type { Caller } from "#server/lib/app-context";
 import type { Database } from "#server/db/database";
+import { AppError } from "#server/lib/app-error";
 import { publishEvent } from "#server/realtime/publish-event";
 import { choiceOf } from "./notification-content.ts";
 import {
@@ -13,6 +15,8 @@ import {
   updateNotificationsRead,
   upsertNotificationPreference,
 } from "./notifications.queries.ts";
+
+const UNAVAILABLE_KIND_MESSAGE = "This kind of notification is for provider employees only";
 
 function readerOf(caller: Caller): NotificationReader {
   return { userId: caller.userId, organizationId: caller.organizationId, isEmployee: caller.isEmployee };
@@ -51,22 +55,32 @@ export async function markNotificationsRead(db: Database, caller: Caller, ids: r
   });
 }
 
-async function readPreferences(db: Database, userId: string): Promise<{ preferences: NotificationPreference[] }> {
-  const rows = await selectPreferenceRows(db, [userId]);
+/** Who is asking for their settings: the kinds they receive, and their defaults, depend on it. */
+interface PreferenceReader {
+  caller: Caller;
+  providerAdminEmail: string | null;
+}
+
+async function readPreferences(db: Database, { caller, providerAdminEmail }: PreferenceReader): Promise<{ preferences: NotificationPreference[] }> {
+  const rows = await selectPreferenceRows(db, [caller.userId]);
+  const person = { isProviderAdministrator: isProviderAdministrator(caller.email, providerAdminEmail) };
   return {
-    preferences: NOTIFICATION_KINDS.map((kind) => {
-      const choice = choiceOf(rows, userId, kind);
+    preferences: notificationKindsFor(caller).map((kind) => {
+      const choice = choiceOf(rows, caller.userId, kind, defaultNotificationChoice(kind, person));
       return { kind, in_app: choice.inApp, email: choice.email };
     }),
   };
 }
 
-/** Every kind with the caller's choice (both on unless turned off). */
-export function getNotificationPreferences(db: Database, caller: Caller): Promise<{ preferences: NotificationPreference[] }> {
-  return readPreferences(db, caller.userId);
+/** Every kind the caller receives with their choice (defaultNotificationChoice unless they changed it). */
+export function getNotificationPreferences(db: Database, reader: PreferenceReader): Promise<{ preferences: NotificationPreference[] }> {
+  return readPreferences(db, reader);
 }
 
-export async function updateNotificationPreference(db: Database, caller: Caller, choice: NotificationPreference): Promise<{ preferences: NotificationPreference[] }> {
-  await upsertNotificationPreference(db, caller.userId, choice.kind, { inApp: choice.in_app, email: choice.email });
-  return readPreferences(db, caller.userId);
+export async function updateNotificationPreference(db: Database, reader: PreferenceReader, choice: NotificationPreference): Promise<{ preferences: NotificationPreference[] }> {
+  if (!notificationKindsFor(reader.caller).includes(choice.kind)) {
+    throw new AppError("validation_failed", UNAVAILABLE_KIND_MESSAGE, [{ path: "kind", message: UNAVAILABLE_KIND_MESSAGE }]);
+  }
+  await upsertNotificationPreference(db, reader.caller.userId, choice.kind, { inApp: choice.in_app, email: choice.email });
+  return readPreferences(db, reader);
 }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NOTIFICATION_KINDS, NOTIFICATION_PAGE_SIZE } from "#common/domain/notifications";
+import { NOTIFICATION_PAGE_SIZE, notificationKindsFor } from "#common/domain/notifications";
 import { profiles } from "#server/db/schema/index";
 import type { ActivityNotifier } from "#server/lib/activity-notifier";
 import type { Runtime } from "#server/runtime";
@@ -126,7 +126,7 @@ describe("notification preferences", () => {
     const { organization, member } = await buildMemberOrganization(runtime);
     const colleague = await buildUser(runtime, { organizationId: organization.id });
     const read = async (as: TestUser) => (await (await call(runtime, "/api/notification-preferences", { as })).json()).preferences;
-    expect(await read(member)).toEqual(NOTIFICATION_KINDS.map((kind) => ({ kind, in_app: true, email: true })));
+    expect(await read(member)).toEqual(notificationKindsFor({ isEmployee: false }).map((kind) => ({ kind, in_app: true, email: true })));
 
     const response = await call(runtime, "/api/notification-preferences", { method: "PUT", as: member, body: { kind: "overdue", in_app: true, email: false } });
     expect(response.status).toBe(200);

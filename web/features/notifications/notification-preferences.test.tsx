@@ -37,8 +37,8 @@ afterEach(() => {
 });
 
 describe("Notification settings", () => {
-  it("shows every kind with its two choices, the digest, and the unsubscribe link", async () => {
-    installPreferences([...ALL_ON.slice(1), { kind: "assigned", in_app: true, email: false }]);
+  it("shows every kind the server answers, in its order, with its two choices, the digest, and the unsubscribe link", async () => {
+    installPreferences(ALL_ON.map((preference) => (preference.kind === "assigned" ? { ...preference, email: false } : preference)));
     const dialog = renderSettings();
     await within(dialog).findAllByRole("group");
     expect(within(dialog).getAllByRole("group").map((group) => group.querySelector("legend")?.textContent)).toEqual(

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import type { NotificationPreference } from "#common/contracts/notifications";
-import { NOTIFICATION_KINDS, NOTIFICATION_KIND_LABELS, type NotificationKind, isDigestKind } from "#common/domain/notifications";
+import { NOTIFICATION_KIND_LABELS, type NotificationKind, isDigestKind } from "#common/domain/notifications";
 import { PageError } from "#web/components/page-error.tsx";
 import { Checkbox } from "#web/components/ui/checkbox.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
@@ -10,7 +10,7 @@ import { notificationPreferencesQuery, preferenceOf, useUpdateNotificationPrefer
 type Channel = "in_app" | "email";
 
 /**
- * Each kind of notification, on or off in the portal and by email. A change is saved at once;
+ * Each kind of notification the person receives, on or off in the portal and by email. A change is saved at once;
  * there is no Save button.
  */
 export function NotificationPreferences() {
@@ -24,8 +24,9 @@ export function NotificationPreferences() {
   return (
     <div className="space-y-4">
       <div className="divide-y divide-[var(--color-border)] rounded-md border border-[var(--color-border)]">
-        {NOTIFICATION_KINDS.map((kind) => (
-          <KindRow key={kind} preference={preferenceOf(data, kind)} onChange={(channel, on) => change(kind, channel, on)} />
+        {/* The kinds the server answers: an employee's include new help requests. */}
+        {data.preferences.map((preference) => (
+          <KindRow key={preference.kind} preference={preference} onChange={(channel, on) => change(preference.kind, channel, on)} />
         ))}
       </div>
       <p className="text-sm text-[var(--color-muted-foreground)]">

@@ -60,9 +60,10 @@ export function preferenceOf(preferences: Preferences, kind: NotificationKind): 
   return preferences.preferences.find((preference) => preference.kind === kind) ?? { kind, in_app: true, email: true };
 }
 
+/** The list with `kind`'s choice replaced in its place (the settings keep their order). */
 function withPreference(preferences: Preferences, kind: NotificationKind, preference: NotificationPreference | undefined): Preferences {
-  const others = preferences.preferences.filter((item) => item.kind !== kind);
-  return { preferences: preference ? [...others, preference] : others };
+  if (!preference) return preferences;
+  return { preferences: preferences.preferences.map((item) => (item.kind === kind ? preference : item)) };
 }
 
 /**
