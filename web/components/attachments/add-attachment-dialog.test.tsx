@@ -141,6 +141,34 @@ describe("AddAttachmentDialog", () => {
     expect(onOpenChange).not.toHaveBeenCalled();
   });
 
+  it("clears the refusal of an empty file as soon as another file is chosen, before any submit", async () => {
+    const { user, sent, onOpenChange } = renderDialog();
+    const fileInput = screen.getByLabelText("File");
+    await user.upload(fileInput, new File([], "empty.pdf", { type: "application/pdf" }));
+    await user.click(screen.getByRole("button", { name: "Upload and attach" }));
+    (await nextUpload(sent)).respond(400, { error: { code: "bad_request", message: "The file is empty" } });
+    expect((await screen.findByRole("alert")).textContent).toBe("The file is empty");
+
+    await user.upload(fileInput, pdf());
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.queryByText("The file is empty")).toBeNull();
+    expect(sent).toHaveLength(1);
+
+    await user.click(screen.getByRole("button", { name: "Upload and attach" }));
+    (await nextUpload(sent, 1)).respond(201, UPLOADED);
+    await vi.waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+  });
+
+  it("clears the server's refusal when another field changes too: it was about the last attempt", async () => {
+    const { user, sent } = renderDialog();
+    await user.upload(screen.getByLabelText("File"), pdf());
+    await user.click(screen.getByRole("button", { name: "Upload and attach" }));
+    (await nextUpload(sent)).respond(413, { error: { code: "payload_too_large", message: "The organization's storage is full." } });
+    expect((await screen.findByRole("alert")).textContent).toBe("The organization's storage is full.");
+    await user.type(screen.getByLabelText("Description (optional)"), "x");
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
   it("cancels an upload under way when the dialog closes", async () => {
     const { user, sent, onOpenChange } = renderDialog();
     await user.upload(screen.getByLabelText("File"), pdf());

@@ -68,6 +68,18 @@ describe("Select Existing", () => {
     expect(onDone).not.toHaveBeenCalled();
   });
 
+  it("clears why an attach failed as soon as another file is chosen, before any submit", async () => {
+    const { user, api } = renderForm();
+    api.answer(API.attach, { status: 409, body: { error: { code: "conflict", message: "This file is attached already." } } });
+    await user.click(await screen.findByRole("radio", { name: /Budget/ }));
+    await user.click(screen.getByRole("button", { name: "Attach" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("This file is attached already.");
+
+    await user.click(screen.getByRole("radio", { name: /Demo/ }));
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(api.to(API.attach)).toHaveLength(1);
+  });
+
   it("says Failed to load with a retry when the candidates cannot load", async () => {
     const onDone = vi.fn();
     const api = installFakeApi({ [API.candidates]: { status: 503, body: { error: { code: "internal", message: "The service is busy." } } } });

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 import type { ContentItem } from "#common/contracts/content";
@@ -8,6 +8,7 @@ import { formatFileSize } from "#common/domain/content";
 import { FileTypeIcon } from "#web/components/files/file-type-icon.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { DialogActions } from "#web/components/ui/dialog-actions.tsx";
+import { FormFailure, useFormFailure } from "#web/components/ui/form-field.tsx";
 import { Radio } from "#web/components/ui/radio-group.tsx";
 import { messageOf } from "#web/lib/api-client.ts";
 import { type AttachmentTarget, attachmentCandidatesQuery, useAttachExisting } from "./attachments-api.ts";
@@ -30,7 +31,7 @@ export function SelectExistingForm({ target, onDone }: { target: AttachmentTarge
   const attach = useAttachExisting(target);
   const form = useForm<FormValues>({ resolver: zodResolver(selectFormSchema), defaultValues: { content_id: "" } });
   const chosenId = useWatch({ control: form.control, name: "content_id" });
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, setFailure, clearOnChange } = useFormFailure();
 
   const submit = form.handleSubmit(async ({ content_id }) => {
     setFailure(null);
@@ -68,7 +69,7 @@ export function SelectExistingForm({ target, onDone }: { target: AttachmentTarge
   const choiceError = form.formState.errors.content_id?.message;
   const legendId = `${ids}-legend`;
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={submit} {...clearOnChange} noValidate className="space-y-4">
       {files.length === 0 ? (
         <p className="text-sm text-[var(--color-muted-foreground)]">
           There are no files to choose from. Files at the top of your file library that are not attached here yet show up in this list.
@@ -114,11 +115,7 @@ export function SelectExistingForm({ target, onDone }: { target: AttachmentTarge
           <span className="font-medium">{candidateLabel(chosen)}</span>
         </p>
       ) : null}
-      {failure ? (
-        <p role="alert" className="text-sm break-words text-[var(--color-destructive)]">
-          {failure}
-        </p>
-      ) : null}
+      <FormFailure failure={failure} />
       <DialogActions label="Attach" busyLabel="Attaching…" busy={form.formState.isSubmitting} hideAction={files.length === 0} />
     </form>
   );

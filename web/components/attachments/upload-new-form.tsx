@@ -5,7 +5,7 @@ import { z } from "zod";
 import { contentDescriptionSchema, contentTitleSchema } from "#common/contracts/content";
 import { formatFileSize, titleFromFileName } from "#common/domain/content";
 import { DialogActions } from "#web/components/ui/dialog-actions.tsx";
-import { FormField, fieldErrorProps } from "#web/components/ui/form-field.tsx";
+import { FormFailure, FormField, fieldErrorProps, useFormFailure } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { ProgressBar } from "#web/components/ui/progress-bar.tsx";
 import { ApiError, fieldIssuesOf, messageOf } from "#web/lib/api-client.ts";
@@ -26,7 +26,7 @@ const EMPTY: FormInput = { file: null, title: "", description: "" };
  * Upload New (spec §5): a file (required), its title prefilled from the file name without the
  * extension (required once trimmed), an optional description. The file goes to the top of the
  * library, then is attached; the bar shows the upload's progress. The server's refusals (a title
- * taken, a file too large, a type not accepted) show in the form.
+ * taken, a file too large or empty, a type not accepted) show in the form until a field changes.
  */
 export function UploadNewForm({ target, onDone }: { target: AttachmentTarget; onDone: () => void }) {
   const ids = useId();
@@ -37,7 +37,7 @@ export function UploadNewForm({ target, onDone }: { target: AttachmentTarget; on
   const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(uploadFormSchema), defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
   const [progress, setProgress] = useState<number | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, setFailure, clearOnChange } = useFormFailure();
   const prefilled = useRef("");
   const upload = useRef<AbortController | null>(null);
   const file = useWatch({ control: form.control, name: "file" });
@@ -80,7 +80,7 @@ export function UploadNewForm({ target, onDone }: { target: AttachmentTarget; on
   const titleError = errors.title?.message;
   const descriptionError = errors.description?.message;
   return (
-    <form onSubmit={(event) => void form.handleSubmit(send)(event)} noValidate className="space-y-4">
+    <form onSubmit={(event) => void form.handleSubmit(send)(event)} {...clearOnChange} noValidate className="space-y-4">
       <FormField id={fileId} label="File" error={fileError}>
         <Input
           type="file"
@@ -112,11 +112,7 @@ export function UploadNewForm({ target, onDone }: { target: AttachmentTarget; on
         />
       </FormField>
       {progress !== null ? <ProgressBar value={progress * 100} label="Upload progress" showValue /> : null}
-      {failure ? (
-        <p role="alert" className="text-sm break-words text-[var(--color-destructive)]">
-          {failure}
-        </p>
-      ) : null}
+      <FormFailure failure={failure} />
       <DialogActions label="Upload and attach" busyLabel="Uploading…" busy={isSubmitting} />
     </form>
   );

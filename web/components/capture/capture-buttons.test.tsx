@@ -3,7 +3,7 @@ import { act, render, renderHook, screen, waitFor, within } from "@testing-libra
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { type CaptureFakes, FakeMediaRecorder, fakeCaptureForEachTest } from "#web/lib/capture/capture-test-kit.ts";
+import { type CaptureFakes, FakeMediaRecorder, fakeCaptureForEachTest, installCaptureFakes } from "#web/lib/capture/capture-test-kit.ts";
 import { useScreenRecording } from "#web/lib/capture/use-screen-recording.ts";
 import { useScreenshot } from "#web/lib/capture/use-screenshot.ts";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
@@ -26,12 +26,19 @@ function renderButtons(onCaptured: (file: File, kind: string) => void | Promise<
 }
 
 describe("CaptureButtons", () => {
-  it("renders nothing where the browser cannot capture or record the screen", () => {
-    const { container } = render(<CaptureButtons onCaptured={vi.fn()} />, { wrapper: withQueryClient });
-    expect(container.innerHTML).toBe("");
-    fakes = fake.capture({ recorder: false });
-    const { container: withoutRecorder } = render(<CaptureButtons onCaptured={vi.fn()} />, { wrapper: withQueryClient });
-    expect(withoutRecorder.innerHTML).toBe("");
+  it("says quietly, in place of the buttons, that the browser cannot capture or record the screen", () => {
+    // No mediaDevices, mediaDevices without getDisplayMedia (phones), getDisplayMedia without MediaRecorder.
+    const installs = [() => undefined, () => installCaptureFakes({ displayMedia: false }), () => installCaptureFakes({ recorder: false })];
+    for (const install of installs) {
+      const installed = install();
+      const { container, unmount } = render(<CaptureButtons onCaptured={vi.fn()} />, { wrapper: withQueryClient });
+      expect(container.textContent).toBe("Screen capture is not available in this browser.");
+      // Plain text in reading order: no alert, and no button that could only answer Not Supported.
+      expect(screen.queryByRole("button")).toBeNull();
+      expect(screen.queryByRole("alert")).toBeNull();
+      unmount();
+      installed?.uninstall();
+    }
   });
 
   it("says Not Supported when a capture is attempted anyway", async () => {
@@ -61,6 +68,17 @@ describe("CaptureButtons", () => {
     expect(onCaptured).toHaveBeenCalledWith(expect.any(File), "screenshot");
     const [file] = onCaptured.mock.calls[0] as unknown as [File];
     expect(file.type).toBe("image/png");
+  });
+
+  it("says Not Supported when the browser has no screen to offer, and the buttons stay usable", async () => {
+    fakes = fake.capture({ failWith: new DOMException("No sources of screen video are available for capture.", "NotFoundError") });
+    const { user } = renderButtons();
+    await user.click(screen.getByRole("button", { name: "Take screenshot" }));
+    await vi.waitFor(() => expect(toasts.error).toEqual([["Not Supported", { description: "Screen capture is not available in this browser." }]]));
+    await user.click(screen.getByRole("button", { name: "Record screen" }));
+    await vi.waitFor(() => expect(toasts.error[1]).toEqual(["Not Supported", { description: "Screen recording is not available in this browser." }]));
+    expect(screen.getByRole("button", { name: "Take screenshot" })).toHaveProperty("disabled", false);
+    expect(screen.getByRole("button", { name: "Record screen" })).toHaveProperty("disabled", false);
   });
 
   it("says Permission Denied, destructively, when the user refuses the share", async () => {

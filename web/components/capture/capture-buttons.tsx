@@ -5,6 +5,7 @@ import { Checkbox } from "#web/components/ui/checkbox.tsx";
 import { Label } from "#web/components/ui/label.tsx";
 import { cn } from "#web/lib/cn.ts";
 import { type CaptureKind, canCaptureScreen, canRecordScreen, formatClock } from "#web/lib/capture/capture-support.ts";
+import { SCREEN_CAPTURE_UNAVAILABLE } from "#web/lib/capture/capture-toasts.ts";
 import { useScreenRecording } from "#web/lib/capture/use-screen-recording.ts";
 import { captureEngine, useScreenshot } from "#web/lib/capture/use-screenshot.ts";
 import { RecordingPreviewDialog } from "./recording-preview-dialog.tsx";
@@ -27,11 +28,14 @@ export function isScreenCaptureAvailable(): boolean {
 
 /**
  * "Take screenshot" and "Record screen" (with its "Record audio" toggle and a timer against the
- * length limit), each leading to its preview; what Attach does is the caller's. Renders nothing
- * where the browser cannot capture the screen (phones).
+ * length limit), each leading to its preview; what Attach does is the caller's. Where the browser
+ * cannot capture the screen (phones) a muted line says so instead: buttons that only ever answer
+ * Not Supported would be worse, and nothing at all leaves the user looking for them.
  */
 export function CaptureButtons(props: CaptureButtonsProps) {
-  if (!isScreenCaptureAvailable()) return null;
+  if (!isScreenCaptureAvailable()) {
+    return <p className={cn("text-sm text-[var(--color-muted-foreground)]", props.className)}>{SCREEN_CAPTURE_UNAVAILABLE}</p>;
+  }
   return <AvailableCaptureButtons {...props} />;
 }
 

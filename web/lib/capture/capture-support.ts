@@ -27,9 +27,23 @@ export function pickRecordingMimeType(isTypeSupported: (type: string) => boolean
   return RECORDING_MIME_TYPES.find((type) => isTypeSupported(type)) ?? "";
 }
 
+function errorName(error: unknown): unknown {
+  return typeof error === "object" && error !== null && "name" in error ? error.name : undefined;
+}
+
 export function isPermissionDenied(error: unknown): boolean {
-  const name = typeof error === "object" && error !== null && "name" in error ? error.name : undefined;
+  const name = errorName(error);
   return name === "NotAllowedError" || name === "PermissionDeniedError";
+}
+
+/**
+ * The browser has getDisplayMedia but nothing to offer: no source to pick (NotFoundError) or no
+ * screen capture here after all (NotSupportedError). Trying again would not help, so it is said
+ * as Not Supported rather than as a failure.
+ */
+export function isCaptureUnavailable(error: unknown): boolean {
+  const name = errorName(error);
+  return name === "NotFoundError" || name === "NotSupportedError";
 }
 
 /** "m:ss" for a count of seconds. */

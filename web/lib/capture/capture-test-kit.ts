@@ -86,21 +86,33 @@ export interface CaptureFakes {
   uninstall: () => void;
 }
 
+export interface CaptureFakeOptions {
+  shareAudio?: boolean;
+  /** getDisplayMedia refuses as the browser does when the user says no (NotAllowedError). */
+  deny?: boolean;
+  /** getDisplayMedia rejects with this instead of sharing (a picker that cannot open, an unsupported source). */
+  failWith?: unknown;
+  /** False: navigator.mediaDevices without getDisplayMedia, as on phones. */
+  displayMedia?: boolean;
+  recorder?: boolean;
+}
+
 /**
  * Installs getDisplayMedia (sharing a video track, and an audio track when asked and `shareAudio`)
- * and MediaRecorder. `deny` makes getDisplayMedia refuse as the browser does when the user says no.
+ * and MediaRecorder; see CaptureFakeOptions for the ways it can fail.
  */
-export function installCaptureFakes({ shareAudio = true, deny = false, recorder = true }: { shareAudio?: boolean; deny?: boolean; recorder?: boolean } = {}): CaptureFakes {
+export function installCaptureFakes({ shareAudio = true, deny = false, failWith, displayMedia = true, recorder = true }: CaptureFakeOptions = {}): CaptureFakes {
   const streams: FakeStream[] = [];
   const getDisplayMedia = vi.fn(async (options: DisplayMediaStreamOptions) => {
     if (deny) throw new DOMException("Permission denied", "NotAllowedError");
+    if (failWith !== undefined) throw failWith;
     const tracks = [new FakeTrack("video")];
     if (options.audio && shareAudio) tracks.push(new FakeTrack("audio"));
     const stream = new FakeStream(tracks);
     streams.push(stream);
     return stream;
   });
-  Object.defineProperty(navigator, "mediaDevices", { value: { getDisplayMedia }, configurable: true });
+  Object.defineProperty(navigator, "mediaDevices", { value: displayMedia ? { getDisplayMedia } : {}, configurable: true });
   FakeMediaRecorder.instances.length = 0;
   FakeMediaRecorder.failOnStart = false;
   if (recorder) vi.stubGlobal("MediaRecorder", FakeMediaRecorder);
@@ -154,7 +166,7 @@ export function installObjectUrls(): () => void {
  * For a test file: installs the capture and frame fakes on demand and undoes them (and any stubbed
  * globals) after each test. Call once at the top of the file.
  */
-export function fakeCaptureForEachTest(): { capture: (options?: Parameters<typeof installCaptureFakes>[0]) => CaptureFakes; frames: () => void } {
+export function fakeCaptureForEachTest(): { capture: (options?: CaptureFakeOptions) => CaptureFakes; frames: () => void } {
   const undo: (() => void)[] = [];
   afterEach(() => {
     for (const step of undo.splice(0).reverse()) step();

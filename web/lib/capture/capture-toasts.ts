@@ -3,9 +3,12 @@ import type { CaptureKind } from "./capture-support.ts";
 
 /** The capture toasts of spec §8, word for word. */
 
+/** §8's Not Supported text; also the note shown in place of the capture buttons where there are none. */
+export const SCREEN_CAPTURE_UNAVAILABLE = "Screen capture is not available in this browser.";
+
 export function toastCaptureNotSupported(kind: CaptureKind): void {
   lazyToast.error("Not Supported", {
-    description: kind === "screenshot" ? "Screen capture is not available in this browser." : "Screen recording is not available in this browser.",
+    description: kind === "screenshot" ? SCREEN_CAPTURE_UNAVAILABLE : "Screen recording is not available in this browser.",
   });
 }
 

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { callRoute } from "#web/lib/api-client.ts";
 import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
-import { DEFAULT_CAPTURE_MAX_SECONDS, canRecordScreen, isPermissionDenied } from "./capture-support.ts";
+import { DEFAULT_CAPTURE_MAX_SECONDS, canRecordScreen, isCaptureUnavailable, isPermissionDenied } from "./capture-support.ts";
 import { toastCaptureNotSupported, toastPermissionDenied, toastRecordingFailed, toastRecordingSaved, toastRecordingStarted } from "./capture-toasts.ts";
 import type { RecordingSession } from "./screen-recorder.ts";
 import { captureEngine } from "./use-screenshot.ts";
@@ -111,6 +111,8 @@ export function useScreenRecording(): ScreenRecording {
       busy.current = false;
       setPhase("idle");
       if (isPermissionDenied(error)) toastPermissionDenied();
+      // A recorder that cannot start arrives as RecorderStartError, so it stays Recording Failed.
+      else if (isCaptureUnavailable(error)) toastCaptureNotSupported("recording");
       else toastRecordingFailed();
     }
   }, [audio, queryClient]);

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from "react";
 import { lazyModule } from "#web/lib/load-when-idle.ts";
-import { canCaptureScreen, isPermissionDenied } from "./capture-support.ts";
+import { canCaptureScreen, isCaptureUnavailable, isPermissionDenied } from "./capture-support.ts";
 import { toastCaptureFailed, toastCaptureNotSupported, toastPermissionDenied } from "./capture-toasts.ts";
 
 /** The capture code, downloaded on first use (or earlier through `preload`). */
@@ -30,6 +30,7 @@ export function useScreenshot(): Screenshot {
       return await grabScreenshot();
     } catch (error) {
       if (isPermissionDenied(error)) toastPermissionDenied();
+      else if (isCaptureUnavailable(error)) toastCaptureNotSupported("screenshot");
       else toastCaptureFailed();
       return null;
     } finally {

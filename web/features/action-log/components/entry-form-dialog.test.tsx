@@ -157,6 +157,29 @@ describe("the entry form", () => {
     expect(screen.getByRole("dialog", { name: "New task" })).toBeDefined();
   });
 
+  it("clears a field's error as soon as the field changes, before any submit", async () => {
+    const api = installForm();
+    api.answer(ACTION_LOG_API.create, {
+      status: 400,
+      body: { error: { code: "validation_failed", message: "Check the fields", details: [{ path: "assigned_to", message: "Ben Ortiz is not a member any more" }] } },
+    });
+    const { user } = renderWithClient(<Harness defaultType="Task" allowedTypes={["Task"]} />);
+    const dialog = await screen.findByRole("dialog", { name: "New task" });
+    const title = within(dialog).getByRole("textbox", { name: "Title" });
+    await user.click(within(dialog).getByRole("button", { name: "Create task" }));
+    expect(await within(dialog).findByText("Title is required")).toBeDefined();
+    await user.type(title, "Load vendors");
+    expect(within(dialog).queryByText("Title is required")).toBeNull();
+    expect(title.getAttribute("aria-invalid")).toBeNull();
+
+    await user.click(within(dialog).getByRole("button", { name: "Create task" }));
+    expect(await within(dialog).findByText("Ben Ortiz is not a member any more")).toBeDefined();
+    await choose(user, "Assigned to", "Eve Staff");
+    expect(within(dialog).queryByText("Ben Ortiz is not a member any more")).toBeNull();
+    expect(within(dialog).getByRole("combobox", { name: "Assigned to" }).getAttribute("aria-invalid")).toBeNull();
+    expect(api.to(ACTION_LOG_API.create)).toHaveLength(1);
+  });
+
   it("asks before throwing away unsaved changes: Keep Editing, then Discard Changes", async () => {
     installForm();
     closed.mockClear();

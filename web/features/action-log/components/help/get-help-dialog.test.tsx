@@ -43,6 +43,16 @@ describe("Get Expert Help", () => {
     await expectNoAxeViolations();
   });
 
+  it("clears the title's error as soon as a title is typed, before any submit", async () => {
+    installFakeApi();
+    const { user, dialog } = await openGetHelp();
+    await user.click(within(dialog).getByRole("button", { name: "Submit" }));
+    expect(await within(dialog).findByText("Title is required")).toBeDefined();
+    await user.type(titleInput(), "I");
+    expect(within(dialog).queryByText("Title is required")).toBeNull();
+    expect(titleInput().getAttribute("aria-invalid")).toBeNull();
+  });
+
   it.each(HELP_TYPES)("sends a %s with the fixed context and says so in the type's words", async (type) => {
     const api = installFakeApi({ [HELP_API.create]: answerHelpRequest() });
     const { user, dialog } = await openGetHelp("/milestone/42?tab=courses");
