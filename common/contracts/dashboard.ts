@@ -63,8 +63,17 @@ export const dashboardSchema = z.object({
     signed_at: z.string().nullable(),
   }),
   trial: trialStatusSchema,
-  /** The first incomplete page the user may open (the NDA when the next one needs it); null when all are done. */
-  next_step: z.object({ id: launchpadPageIdSchema, label: z.string(), route: z.string() }).nullable(),
+  /**
+   * The first incomplete launchpad page the user may open (the NDA when the next one needs it);
+   * once every page is complete, the Launch Plan's first milestone not completed; null when that
+   * is done too.
+   */
+  next_step: z
+    .discriminatedUnion("kind", [
+      z.object({ kind: z.literal("launchpad"), id: launchpadPageIdSchema, label: z.string(), route: z.string() }),
+      z.object({ kind: z.literal("launch_plan"), id: z.string(), label: z.string(), route: z.string() }),
+    ])
+    .nullable(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 

@@ -44,14 +44,25 @@ export async function selectPlanScopeFacts(db: Queryable, organizationId: string
 
 export interface MilestoneScopeRow {
   id: string;
+  title: string;
+  position: number | null;
   modules: string[];
   override: "include" | "exclude" | null;
+  /** This organization's completion status ("not_started" when it has no row). */
+  status: string;
 }
 
-/** Every milestone's modules with this organization's override, if any. */
+/** Every milestone's modules with this organization's override and completion, if any. */
 export function selectMilestoneScopeRows(db: Queryable, organizationId: string): Promise<MilestoneScopeRow[]> {
   return db
-    .select({ id: milestones.id, modules: milestones.modules, override: sql<"include" | "exclude" | null>`${milestoneOrganizations.planOverride}` })
+    .select({
+      id: milestones.id,
+      title: milestones.title,
+      position: milestones.position,
+      modules: milestones.modules,
+      override: sql<"include" | "exclude" | null>`${milestoneOrganizations.planOverride}`,
+      status: sql<string>`coalesce(${milestoneOrganizations.completionStatus}, 'not_started')`,
+    })
     .from(milestones)
     .leftJoin(milestoneOrganizations, and(eq(milestoneOrganizations.milestoneId, milestones.id), eq(milestoneOrganizations.organizationId, organizationId)));
 }

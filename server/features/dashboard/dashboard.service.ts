@@ -1,5 +1,7 @@
 import type { ChecklistItem, Dashboard, OnboardingMilestone, TrialStatus } from "#common/contracts/dashboard";
 import { type AccessDecision, type AccessFacts, checkItemAccess } from "#common/domain/access";
+import { decidePlanInclusion, sortMilestonesByPosition } from "#common/domain/launch-plan";
+import { resolvePlanScope } from "#common/domain/launch-plan-scope";
 import { LAUNCHPAD_PAGES, type LaunchpadPage, type LaunchpadReadings, computeLaunchpadReadings } from "#common/domain/launchpad";
 import { isNdaSigned, readNdaStatus } from "#common/domain/nda-status";
 import { loadAccessFacts } from "#server/auth/access-facts";
@@ -8,6 +10,7 @@ import type { AccessSettings } from "#server/env";
 import type { Caller } from "#server/lib/app-context";
 import { AppError } from "#server/lib/app-error";
 import { type LaunchpadFactsRow, selectLaunchpadFacts } from "#server/queries/launchpad-facts.queries";
+import { selectMilestoneScopeRows, selectPlanScopeFacts } from "#server/queries/launch-plan-scope.queries";
 import { type LaunchpadProgressRow, selectLaunchpadProgress } from "#server/queries/launchpad-progress.queries";
 
 export interface DashboardDeps {
@@ -79,6 +82,25 @@ function findNextStep(state: LaunchpadState, facts: AccessFacts): LaunchpadPage 
   return null;
 }
 
+/**
+ * Once the launchpad is done, the next step is on the Launch Plan: its first milestone, in the
+ * curriculum's order, that the organization's plan holds and has not completed.
+ */
+async function findNextMilestone(db: Database, organizationId: string): Promise<Dashboard["next_step"]> {
+  const [scopeFacts, rows] = await Promise.all([selectPlanScopeFacts(db, organizationId), selectMilestoneScopeRows(db, organizationId)]);
+  const scope = resolvePlanScope(scopeFacts);
+  const inPlan = rows.filter((row) => decidePlanInclusion({ modules: row.modules, scope, override: row.override }).included);
+  const next = sortMilestonesByPosition(inPlan).find((row) => row.status !== "completed");
+  return next ? { kind: "launch_plan", id: next.id, label: next.title, route: `/milestone/${next.id}` } : null;
+}
+
+async function decideNextStep(deps: DashboardDeps, organizationId: string, state: LaunchpadState, facts: AccessFacts): Promise<Dashboard["next_step"]> {
+  const page = findNextStep(state, facts);
+  if (page) return { kind: "launchpad", id: page.id, label: page.label, route: page.route };
+  const everyPageDone = LAUNCHPAD_PAGES.every((candidate) => state.completed.has(candidate.id));
+  return everyPageDone && checkItemAccess("system-refinement", facts).allowed ? findNextMilestone(deps.db, organizationId) : null;
+}
+
 /** Configuration is done on /configuration (not a launchpad page), which waits for the NDA. */
 function presentConfigurationMilestone(met: boolean, decision: ReturnType<typeof checkItemAccess>): OnboardingMilestone {
   return {
@@ -110,7 +132,7 @@ function presentMilestones(state: LaunchpadState, facts: AccessFacts): Onboardin
 export async function getDashboard(deps: DashboardDeps, organizationId: string, caller: Caller): Promise<Dashboard> {
   const state = await readLaunchpadState(deps.db, organizationId);
   const facts = await loadAccessFacts(deps.db, caller, organizationId, deps.access);
-  const next = findNextStep(state, facts);
+  const next = await decideNextStep(deps, organizationId, state, facts);
   const signed = isNdaSigned(state.ndaStatus);
   return {
     organization_name: state.organizationName,
@@ -124,6 +146,6 @@ export async function getDashboard(deps: DashboardDeps, organizationId: string, 
       signed_at: signed ? (state.ndaSignedAt?.toISOString() ?? null) : null,
     },
     trial: presentTrialStatus(state),
-    next_step: next ? { id: next.id, label: next.label, route: next.route } : null,
+    next_step: next,
   };
 }

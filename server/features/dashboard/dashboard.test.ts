@@ -4,6 +4,7 @@ import type { Runtime } from "#server/runtime";
 import { type TestUser, buildMemberOrganization, buildUser, call } from "#tests/factories";
 import { addEstimate, completePage, markPageCompleted, signNdaOk } from "#tests/onboarding-test-kit";
 import { createTestRuntime } from "#tests/test-runtime";
+import { milestoneOrganizations } from "#server/db/schema/index";
 
 let runtime: Runtime;
 let employee: TestUser;
@@ -30,6 +31,14 @@ async function getTrialStatus(as: TestUser): Promise<TrialStatus> {
 }
 
 const statusOf = (dashboard: Dashboard, id: string) => dashboard.checklist.find((item) => item.id === id);
+
+async function setMilestonesCompleted(organizationId: string, milestoneIds: readonly string[]) {
+  const rows = milestoneIds.map((milestoneId) => ({ organizationId, milestoneId, completionStatus: "completed", completedAt: new Date() }));
+  await runtime.database.db
+    .insert(milestoneOrganizations)
+    .values(rows)
+    .onConflictDoUpdate({ target: [milestoneOrganizations.organizationId, milestoneOrganizations.milestoneId], set: { completionStatus: "completed", completedAt: new Date() } });
+}
 
 describe("GET /api/dashboard", () => {
   it("shows a new organization's checklist, with the NDA-gated pages locked", async () => {
@@ -87,7 +96,7 @@ describe("GET /api/dashboard", () => {
     ]);
   });
 
-  it("recommends the first open incomplete page, the NDA before a page that needs it, then nothing", async () => {
+  it("recommends the first open incomplete page, the NDA before a page that needs it, then the Launch Plan's first milestone not completed", async () => {
     const { organization, member } = await buildMemberOrganization(runtime);
     for (const pageId of ["business-setup", "distribution", "manufacturing", "ecommerce"]) await completePage(runtime, member, pageId);
     expect((await getDashboard(member)).next_step?.id).toBe("subscription-price");
@@ -95,7 +104,7 @@ describe("GET /api/dashboard", () => {
     await markPageCompleted(runtime, organization.id, "subscription-price");
     for (const pageId of ["financial-setup", "timeline-planning"]) await completePage(runtime, member, pageId);
     // data-setup is next, but it needs the NDA.
-    expect((await getDashboard(member)).next_step).toEqual({ id: "nda", label: "NDA", route: "/nda" });
+    expect((await getDashboard(member)).next_step).toEqual({ kind: "launchpad", id: "nda", label: "NDA", route: "/nda" });
 
     const nda = await signNdaOk(runtime, member);
     const signed = await getDashboard(member);
@@ -108,8 +117,17 @@ describe("GET /api/dashboard", () => {
     expect((await getDashboard(member)).next_step?.id).toBe("acumatica-tenant");
     await completePage(runtime, member, "acumatica-tenant");
     const done = await getDashboard(member);
-    expect(done).toMatchObject({ page_percent: 100, next_step: null });
+    expect(done.page_percent).toBe(100);
     expect(done.checklist.every((item) => item.status === "complete" && item.completed_at !== null)).toBe(true);
+
+    const plan = (await (await call(runtime, "/api/launch-plan", { as: member })).json()) as { milestones: { id: string; title: string }[] };
+    const [first, second] = plan.milestones;
+    if (!first || !second) throw new Error("the plan has fewer than two milestones");
+    expect(done.next_step).toEqual({ kind: "launch_plan", id: first.id, label: first.title, route: `/milestone/${first.id}` });
+    await setMilestonesCompleted(organization.id, [first.id]);
+    expect((await getDashboard(member)).next_step).toMatchObject({ kind: "launch_plan", id: second.id });
+    await setMilestonesCompleted(organization.id, plan.milestones.map((milestone) => milestone.id));
+    expect((await getDashboard(member)).next_step).toBeNull();
   });
 
   it("answers for the organization an employee acts for, and nobody else's", async () => {

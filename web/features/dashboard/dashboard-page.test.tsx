@@ -44,7 +44,7 @@ const DASHBOARD: Dashboard = {
       { id: "estimate-exists", label: "Pricing estimate", met: true, description: "Your organization has a pricing estimate." },
     ],
   },
-  next_step: { id: "nda", label: "NDA", route: "/nda" },
+  next_step: { kind: "launchpad", id: "nda", label: "NDA", route: "/nda" },
 };
 
 function renderPage(ui: ReactElement) {
@@ -121,6 +121,26 @@ describe("DashboardPage", () => {
     expect(api.to("GET /api/dashboard")).toHaveLength(1);
   });
 
+  it("leads on to the Launch Plan's next milestone once the launchpad is complete", async () => {
+    installFakeApi({
+      "GET /api/dashboard": {
+        body: {
+          ...DASHBOARD,
+          page_percent: 100,
+          checklist: checklist().map((item) => ({ ...item, status: "complete", locked_reason: null })),
+          next_step: { kind: "launch_plan", id: "m-2", label: "Discovery and kick-off", route: "/milestone/m-2" },
+        } satisfies Dashboard,
+      },
+    });
+    renderPage(<DashboardPage />);
+    await screen.findByRole("heading", { name: "Next step" });
+    const next = card("Next step");
+    expect((await within(next).findByText(/The launchpad is complete\. Continue the Launch Plan with/)).textContent).toBe(
+      "The launchpad is complete. Continue the Launch Plan with Discovery and kick-off.",
+    );
+    expect(within(next).getByRole("link", { name: "Go to Discovery and kick-off" }).getAttribute("href")).toBe("/milestone/m-2");
+  });
+
   it("says when every step is complete and shows a signed NDA", async () => {
     installFakeApi({
       "GET /api/dashboard": {
@@ -136,8 +156,8 @@ describe("DashboardPage", () => {
       },
     });
     renderPage(<DashboardPage />);
-    expect(await screen.findByText("All launchpad steps are complete")).toBeDefined();
-    expect(within(card("Next step")).queryByRole("link")).toBeNull();
+    expect(await screen.findByText(/The launchpad and the Launch Plan are complete/)).toBeDefined();
+    expect(within(card("Next step")).getByRole("link", { name: "Open the Launch Plan" }).getAttribute("href")).toBe("/system-refinement");
     expect(screen.getByRole("progressbar", { name: "Launchpad completion" }).getAttribute("aria-valuenow")).toBe("100");
     expect(within(card("NDA")).getByText("Signed by both parties")).toBeDefined();
     expect(within(card("NDA")).getByRole("link", { name: "View the NDA" })).toBeDefined();

@@ -70,7 +70,8 @@ function DashboardContent({ dashboard }: { dashboard: Dashboard }) {
         {next ? (
           <div className="space-y-4">
             <p className="text-sm">
-              Continue with <strong className="font-semibold">{next.label}</strong>.
+              {next.kind === "launch_plan" ? "The launchpad is complete. Continue the Launch Plan with " : "Continue with "}
+              <strong className="font-semibold">{next.label}</strong>.
             </p>
             <Button asChild>
               <Link to={next.route}>
@@ -80,7 +81,18 @@ function DashboardContent({ dashboard }: { dashboard: Dashboard }) {
             </Button>
           </div>
         ) : (
-          <p className="text-sm">All launchpad steps are complete</p>
+          <p className="text-sm">
+            {dashboard.page_percent >= 100 ? (
+              <>
+                The launchpad and the Launch Plan are complete.{" "}
+                <Link to="/system-refinement" className={linkClass}>
+                  Open the Launch Plan
+                </Link>
+              </>
+            ) : (
+              "The launchpad steps left are not open to you yet."
+            )}
+          </p>
         )}
       </Card>
 
