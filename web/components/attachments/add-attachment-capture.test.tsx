@@ -20,17 +20,25 @@ function renderWithCapture() {
   return { ...renderWithClient(<AddAttachmentDialog {...TARGET} open onOpenChange={onOpenChange} />), sent, api, shot, onOpenChange };
 }
 
+/** The dialog's accessible description. */
+function description(dialog: HTMLElement): string | null | undefined {
+  return document.getElementById(dialog.getAttribute("aria-describedby") ?? "")?.textContent;
+}
+
 describe("capturing the screen from Add attachment", () => {
-  it("offers no capture where the browser has none", () => {
+  it("offers no capture where the browser has none, nor mentions it", () => {
     installFakeApi();
     renderWithClient(<AddAttachmentDialog {...TARGET} open onOpenChange={vi.fn()} />);
-    expect(screen.getByRole("dialog", { name: "Add attachment" })).toBeDefined();
+    expect(description(screen.getByRole("dialog", { name: "Add attachment" }))).toBe("Upload a new file or choose one from your file library.");
     expect(screen.queryByRole("heading", { name: "Capture your screen" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Take screenshot" })).toBeNull();
   });
 
   it("uploads a screenshot once Attach is pressed in its preview, attaches it and says so", async () => {
     const { user, sent, api, shot, onOpenChange } = renderWithCapture();
+    expect(description(screen.getByRole("dialog", { name: "Add attachment" }))).toBe(
+      "Upload a new file, choose one from your file library, or capture your screen.",
+    );
     const capture = screen.getByRole("region", { name: "Capture your screen" });
     await user.click(within(capture).getByRole("button", { name: "Take screenshot" }));
     const preview = await screen.findByRole("dialog", { name: "Screenshot preview" });

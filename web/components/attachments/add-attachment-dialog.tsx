@@ -28,7 +28,12 @@ export function AddAttachmentDialog({ entityType, entityId, open, onOpenChange }
       <DialogContent className="max-w-xl">
         <DialogHeader>
           <DialogTitle>Add attachment</DialogTitle>
-          <DialogDescription>Upload a new file, choose one from your file library, or capture your screen.</DialogDescription>
+          {/* Capture is offered only where the browser can do it (not on phones): the text says so too. */}
+          <DialogDescription>
+            {isScreenCaptureAvailable()
+              ? "Upload a new file, choose one from your file library, or capture your screen."
+              : "Upload a new file or choose one from your file library."}
+          </DialogDescription>
         </DialogHeader>
         {open ? <AddAttachmentBody target={{ entityType, entityId }} close={() => onOpenChange(false)} /> : null}
       </DialogContent>

@@ -6,7 +6,7 @@ import { setPasswordSchema } from "#common/contracts/auth";
 import { fullNameSchema } from "#common/contracts/account";
 import type { InvitationPreview } from "#common/contracts/team";
 import { Button } from "#web/components/ui/button.tsx";
-import { FormField, fieldErrorProps } from "#web/components/ui/form-field.tsx";
+import { FormFailure, FormField, fieldErrorProps, useFormFailure } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { ApiError, fieldIssuesOf, messageOf } from "#web/lib/api-client.ts";
 import { useAcceptInvitation } from "./invitation-api.ts";
@@ -31,7 +31,7 @@ export function AcceptInvitationForm({
   onLinkInvalid: () => void;
 }) {
   const accept = useAcceptInvitation();
-  const [formError, setFormError] = useState<string | null>(null);
+  const { failure, setFailure, clearOnChange } = useFormFailure();
   const form = useForm<AcceptFormValues>({
     resolver: zodResolver(acceptFormSchema),
     defaultValues: { full_name: "", newPassword: "", confirmPassword: "" },
@@ -40,7 +40,7 @@ export function AcceptInvitationForm({
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
+    setFailure(null);
     try {
       await accept.mutateAsync({ token, ...values });
     } catch (error) {
@@ -51,7 +51,7 @@ export function AcceptInvitationForm({
       const issues = fieldIssuesOf(error).filter((issue) => FORM_FIELDS.has(issue.path));
       for (const issue of issues) form.setError(issue.path as keyof AcceptFormValues, { message: issue.message });
       if (issues.length === 0) {
-        setFormError(messageOf(error, "Could not accept the invitation. Please try again."));
+        setFailure(messageOf(error, "Could not accept the invitation. Please try again."));
       }
       return;
     }
@@ -61,12 +61,8 @@ export function AcceptInvitationForm({
 
   const nameError = errors.full_name?.message;
   return (
-    <form onSubmit={submit} noValidate aria-label="Set password" className="space-y-4">
-      {formError ? (
-        <div role="alert" className="rounded-md border border-[var(--color-destructive)] px-3 py-2 text-sm text-[var(--color-destructive)]">
-          {formError}
-        </div>
-      ) : null}
+    <form onSubmit={submit} {...clearOnChange} noValidate aria-label="Set password" className="space-y-4">
+      <FormFailure failure={failure} />
       <fieldset disabled={isSubmitting || accepted} className="min-w-0 space-y-4">
         <FormField id="invitation-email" label="Email">
           <Input id="invitation-email" value={invitation.email} readOnly autoComplete="username" className="bg-[var(--color-muted)]" />

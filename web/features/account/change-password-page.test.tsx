@@ -163,6 +163,21 @@ describe("ChangePasswordPage with an invitation link", () => {
     expect((await screen.findByRole("alert")).textContent).toBe("An account with this email already exists. Sign in instead.");
   });
 
+  it("clears the server's message as soon as a field changes", async () => {
+    api.answer("POST /api/invitations/accept", {
+      status: 409,
+      body: { error: { code: "conflict", message: "An account with this email already exists. Sign in instead." } },
+    });
+    renderPage(`/change-password?invitation=${TOKEN}`);
+    await screen.findByRole("heading", { name: "Join Acme Ltd" });
+    await fillInvitation("Nina Novak", NEW_PASSWORD);
+    expect((await screen.findByRole("alert")).textContent).toBe("An account with this email already exists. Sign in instead.");
+
+    await userEvent.setup().type(screen.getByLabelText("Full name"), "-Lee");
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(api.to("POST /api/invitations/accept")).toHaveLength(1);
+  });
+
   it("switches to the invalid-link message when the invitation went away meanwhile", async () => {
     api.answer("POST /api/invitations/accept", { status: 404, body: { error: { code: "not_found", message: "Not found" } } });
     renderPage(`/change-password?invitation=${TOKEN}`);

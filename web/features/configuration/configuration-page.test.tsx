@@ -163,6 +163,23 @@ describe("ConfigurationPage", () => {
     expect(screen.getByRole("button", { name: "Save draft" })).toBeDefined();
   });
 
+  it("clears a failed reopening as soon as the reason changes", async () => {
+    const api = installFakeApi({
+      [GET]: { body: configurationAnswer([financials({ submitted: true, employee: true })], true) },
+      [REOPEN]: { status: 503, body: { error: { code: "unavailable", message: "Reopening is unavailable right now" } } },
+    });
+    renderConfigurationPage();
+    await userEvent.click(await screen.findByRole("button", { name: "Reopen" }));
+    const dialog = screen.getByRole("dialog", { name: "Reopen Financials" });
+    await userEvent.type(within(dialog).getByLabelText("Reason"), "New entity");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Reopen module" }));
+    expect((await within(dialog).findByRole("alert")).textContent).toBe("Reopening is unavailable right now");
+
+    await userEvent.type(within(dialog).getByLabelText("Reason"), " added");
+    expect(within(dialog).queryByRole("alert")).toBeNull();
+    expect(api.to(REOPEN)).toHaveLength(1);
+  });
+
   it("asks before leaving with unsaved answers", async () => {
     installFakeApi({ [GET]: { body: configurationAnswer([financials(), general()]) } });
     const { router } = renderConfigurationPage();

@@ -5,18 +5,10 @@ import { toast } from "sonner";
 import { CONFIGURATION_MESSAGES, REOPEN_REASON_MAX, type ReopenModuleBody, reopenModuleBodySchema } from "#common/contracts/configuration";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog.tsx";
 import { DialogActions } from "#web/components/ui/dialog-actions.tsx";
-import { FormField, fieldErrorProps } from "#web/components/ui/form-field.tsx";
+import { FormFailure, FormField, fieldErrorProps, useFormFailure } from "#web/components/ui/form-field.tsx";
 import { fieldIssuesOf, messageOf } from "#web/lib/api-client.ts";
 import { cn } from "#web/lib/cn.ts";
 import { useReopenConfigurationModule, useSubmitConfigurationModule } from "./configuration-api.ts";
-
-function FailureText({ message }: { message: string | null }) {
-  return message ? (
-    <p role="alert" className="rounded-md border border-[var(--color-destructive)] p-3 text-sm break-words text-[var(--color-destructive)]">
-      {message}
-    </p>
-  ) : null;
-}
 
 /** Asks before a module is submitted: its answers become read-only until the provider reopens it. */
 export function SubmitModuleDialog({ module, open, onOpenChange }: { module: string; open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -49,7 +41,7 @@ export function SubmitModuleDialog({ module, open, onOpenChange }: { module: str
             module.
           </DialogDescription>
         </DialogHeader>
-        <FailureText message={failure} />
+        <FormFailure failure={failure} />
         <DialogActions label="Submit module" busyLabel="Submitting…" busy={submit.isPending} onClick={() => void confirm()} />
       </DialogContent>
     </Dialog>
@@ -74,7 +66,7 @@ export function ReopenModuleDialog({ module, open, onOpenChange }: { module: str
 
 function ReopenForm({ module, onDone }: { module: string; onDone: () => void }) {
   const reopen = useReopenConfigurationModule();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, setFailure, clearOnChange } = useFormFailure();
   const form = useForm<ReopenModuleBody>({ resolver: zodResolver(reopenModuleBodySchema), defaultValues: { reason: "" } });
   const reasonError = form.formState.errors.reason?.message;
   const id = "configuration-reopen-reason";
@@ -93,7 +85,7 @@ function ReopenForm({ module, onDone }: { module: string; onDone: () => void }) 
   });
 
   return (
-    <form onSubmit={(event) => void save(event)} noValidate className="space-y-4">
+    <form onSubmit={(event) => void save(event)} {...clearOnChange} noValidate className="space-y-4">
       <FormField id={id} label="Reason" error={reasonError}>
         <textarea
           rows={4}
@@ -106,7 +98,7 @@ function ReopenForm({ module, onDone }: { module: string; onDone: () => void }) 
           {...form.register("reason")}
         />
       </FormField>
-      <FailureText message={failure} />
+      <FormFailure failure={failure} />
       <DialogActions label="Reopen module" busyLabel="Reopening…" busy={form.formState.isSubmitting} />
     </form>
   );

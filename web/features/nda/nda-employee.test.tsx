@@ -68,6 +68,22 @@ describe("NdaPage for an employee", () => {
     expect(toasts.success).toEqual([]);
   });
 
+  it("clears a countersignature's refusal as soon as a field changes", async () => {
+    const api = installFakeApi({
+      "GET /api/nda": { body: overview([signedNda()]) },
+      [`POST /api/nda/${NDA_ID}/countersign`]: { status: 503, body: { error: { code: "unavailable", message: "Signing is unavailable right now" } } },
+    });
+    renderWithCurrentUser(<NdaPage />, EMPLOYEE);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("Title"), "Account Manager");
+    await user.click(screen.getByRole("button", { name: "Countersign NDA" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Signing is unavailable right now");
+
+    await user.clear(screen.getByLabelText("Full name"));
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(api.to(`POST /api/nda/${NDA_ID}/countersign`)).toHaveLength(1);
+  });
+
   it("edits the template in a dialog", async () => {
     const api = installFakeApi({
       "GET /api/nda": { body: overview([]) },
@@ -96,5 +112,22 @@ describe("NdaPage for an employee", () => {
     expect(api.to("PUT /api/nda/template").map((request) => request.body)).toEqual([{ title: "Mutual NDA v3", body: "New terms." }]);
     expect(toasts.success).toEqual([["NDA template saved"]]);
     await vi.waitFor(() => expect(api.to("GET /api/nda")).toHaveLength(2));
+  });
+
+  it("clears the template's save failure as soon as the text changes", async () => {
+    const api = installFakeApi({
+      "GET /api/nda": { body: overview([]) },
+      "PUT /api/nda/template": { status: 503, body: { error: { code: "unavailable", message: "Saving is unavailable right now" } } },
+    });
+    renderWithCurrentUser(<NdaPage />, EMPLOYEE);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Edit NDA template" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit NDA template" });
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect((await within(dialog).findByRole("alert")).textContent).toBe("Saving is unavailable right now");
+
+    await user.type(within(dialog).getByLabelText("NDA text"), " 3. Law.");
+    expect(within(dialog).queryByRole("alert")).toBeNull();
+    expect(api.to("PUT /api/nda/template")).toHaveLength(1);
   });
 });

@@ -101,6 +101,23 @@ describe("NdaPage for a member, before signing", () => {
     expect(toasts.success).toEqual([]);
   });
 
+  it("clears a refusal above the button as soon as a field changes, before signing again", async () => {
+    const api = installFakeApi({
+      "GET /api/nda": { body: overview([]) },
+      "POST /api/nda/sign": { status: 503, body: { error: { code: "unavailable", message: "Signing is unavailable right now" } } },
+    });
+    renderWithCurrentUser(<NdaPage />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("Title"), "CFO");
+    await user.click(screen.getByLabelText("I have read and agree to this mutual NDA"));
+    await user.click(screen.getByRole("button", { name: "Sign NDA" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Signing is unavailable right now");
+
+    await user.type(screen.getByLabelText("Title"), "O");
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(api.to("POST /api/nda/sign")).toHaveLength(1);
+  });
+
   it("on a conflict tells why and shows the NDA someone else signed", async () => {
     let signedElsewhere = false;
     installFakeApi({

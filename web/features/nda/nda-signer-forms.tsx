@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
 import { type Resolver, type UseFormRegisterReturn, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import {
@@ -11,7 +10,7 @@ import {
 } from "#common/contracts/nda";
 import { Button } from "#web/components/ui/button.tsx";
 import { Checkbox } from "#web/components/ui/checkbox.tsx";
-import { FormField, fieldErrorProps } from "#web/components/ui/form-field.tsx";
+import { FormFailure, FormField, fieldErrorProps, useFormFailure } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { ApiError, fieldIssuesOf, messageOf } from "#web/lib/api-client.ts";
 import { useCountersignNda, useSignNda } from "./nda-api.ts";
@@ -42,14 +41,6 @@ function reportFailure<F extends string>(
     return null;
   }
   return messageOf(error, "Something went wrong. Please try again.");
-}
-
-function FormAlert({ message }: { message: string | null }) {
-  return message ? (
-    <p role="alert" className="rounded-md border border-[var(--color-destructive)] p-3 text-sm text-[var(--color-destructive)]">
-      {message}
-    </p>
-  ) : null;
 }
 
 /** Full name and job title of the person signing. */
@@ -88,7 +79,7 @@ function SignerInputs({
 /** A member signs the mutual NDA for the organization. */
 export function SignNdaForm({ defaultName }: { defaultName: string }) {
   const sign = useSignNda();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, setFailure, clearOnChange } = useFormFailure();
   const form = useForm<SignFormInput, unknown, SignNdaBody>({
     // The contract's schema, so the agreement must be exactly true as on the server; the box
     // starts unticked, which the schema's input type does not admit.
@@ -115,7 +106,7 @@ export function SignNdaForm({ defaultName }: { defaultName: string }) {
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={submit} {...clearOnChange} noValidate className="space-y-4">
       <SignerInputs
         idPrefix="nda-sign"
         name={{ field: form.register("full_name"), error: errors.full_name?.message }}
@@ -134,7 +125,7 @@ export function SignNdaForm({ defaultName }: { defaultName: string }) {
           </p>
         ) : null}
       </div>
-      <FormAlert message={failure} />
+      <FormFailure failure={failure} />
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? "Signing…" : "Sign NDA"}
       </Button>
@@ -145,7 +136,7 @@ export function SignNdaForm({ defaultName }: { defaultName: string }) {
 /** A provider employee countersigns an NDA the organization signed. */
 export function CountersignNdaForm({ ndaId, defaultName }: { ndaId: string; defaultName: string }) {
   const countersign = useCountersignNda();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, setFailure, clearOnChange } = useFormFailure();
   const form = useForm<SignerFields, unknown, CountersignNdaBody>({
     resolver: zodResolver(countersignNdaBodySchema),
     defaultValues: { full_name: defaultName, title: "" },
@@ -169,13 +160,13 @@ export function CountersignNdaForm({ ndaId, defaultName }: { ndaId: string; defa
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={submit} {...clearOnChange} noValidate className="space-y-4">
       <SignerInputs
         idPrefix="nda-countersign"
         name={{ field: form.register("full_name"), error: errors.full_name?.message }}
         title={{ field: form.register("title"), error: errors.title?.message }}
       />
-      <FormAlert message={failure} />
+      <FormFailure failure={failure} />
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? "Countersigning…" : "Countersign NDA"}
       </Button>

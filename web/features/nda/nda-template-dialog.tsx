@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import {
@@ -11,7 +10,7 @@ import {
 } from "#common/contracts/nda";
 import { DialogActions } from "#web/components/ui/dialog-actions.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog.tsx";
-import { FormField, fieldErrorProps } from "#web/components/ui/form-field.tsx";
+import { FormFailure, FormField, fieldErrorProps, useFormFailure } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { fieldIssuesOf, messageOf } from "#web/lib/api-client.ts";
 import { cn } from "#web/lib/cn.ts";
@@ -52,7 +51,7 @@ export function EditNdaTemplateDialog({
 
 function TemplateForm({ template, onSaved }: { template: NdaTemplate; onSaved: () => void }) {
   const save = useSaveNdaTemplate();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, setFailure, clearOnChange } = useFormFailure();
   const form = useForm<UpdateNdaTemplateBody>({
     resolver: zodResolver(updateNdaTemplateBodySchema),
     defaultValues: { title: template.title, body: template.body },
@@ -75,7 +74,7 @@ function TemplateForm({ template, onSaved }: { template: NdaTemplate; onSaved: (
   const titleError = errors.title?.message;
   const bodyError = errors.body?.message;
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={submit} {...clearOnChange} noValidate className="space-y-4">
       <FormField id="nda-template-title" label="Title" error={titleError}>
         <Input maxLength={NDA_TEMPLATE_TITLE_MAX} {...fieldErrorProps("nda-template-title", titleError)} {...form.register("title")} />
       </FormField>
@@ -91,11 +90,7 @@ function TemplateForm({ template, onSaved }: { template: NdaTemplate; onSaved: (
           {...form.register("body")}
         />
       </FormField>
-      {failure ? (
-        <p role="alert" className="rounded-md border border-[var(--color-destructive)] p-3 text-sm text-[var(--color-destructive)]">
-          {failure}
-        </p>
-      ) : null}
+      <FormFailure failure={failure} />
       <DialogActions label="Save" busyLabel="Saving…" busy={isSubmitting} />
     </form>
   );

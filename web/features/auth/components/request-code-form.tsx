@@ -1,9 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { type RequestCodeValues, requestCodeSchema } from "#common/contracts/auth";
 import { Button } from "#web/components/ui/button.tsx";
-import { FormField, fieldErrorProps } from "#web/components/ui/form-field.tsx";
+import { FormField, fieldErrorProps, useFormFailure } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { describeAuthFailure } from "./auth-failure.ts";
 import { FormAlert } from "./form-alert.tsx";
@@ -19,7 +18,7 @@ export function RequestCodeForm({
   purpose: CodePurpose;
   onSent: (email: string) => void;
 }) {
-  const [formError, setFormError] = useState<string | null>(null);
+  const { failure: formError, setFailure: setFormError, clearOnChange } = useFormFailure();
   const form = useForm<RequestCodeValues>({ resolver: zodResolver(requestCodeSchema), defaultValues: { email: defaultEmail } });
   const { errors, isSubmitting } = form.formState;
 
@@ -34,7 +33,7 @@ export function RequestCodeForm({
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Send a code">
+    <form onSubmit={submit} {...clearOnChange} noValidate className="space-y-4" aria-label="Send a code">
       <FormAlert message={formError} />
       <FormField id="email" label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...fieldErrorProps("email", errors.email?.message)} {...form.register("email")} />

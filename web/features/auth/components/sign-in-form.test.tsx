@@ -75,6 +75,23 @@ describe("SignInForm", () => {
     expect(onSignedIn).not.toHaveBeenCalled();
   });
 
+  it.each([
+    [401, "invalid_email_or_password", "Invalid email or password"],
+    [429, "rate_limited", "Too many sign-in attempts. Please wait a minute and try again."],
+  ])("clears a %i refusal as soon as a field changes, and says it again if the next attempt is refused too", async (status, code, message) => {
+    api.answer(AUTH.signInEmail, authRefusal(status, code));
+    renderForm();
+    await fillAndSubmit("ana@acme.example", "wrong-password");
+    expect((await screen.findByRole("alert")).textContent).toBe(message);
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Password"), "!");
+    expect(screen.queryByRole("alert")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(message);
+    expect(sent(AUTH.signInEmail)).toHaveLength(2);
+  });
+
   it("says which address to use when the portal refuses the one the page was opened at, never that the password is wrong", async () => {
     const refusal = "This portal does not accept requests from http://10.0.0.5:3000. Open it at http://localhost:3000, or ask the operator to add http://10.0.0.5:3000 to TRUSTED_ORIGINS (or set PUBLIC_URL).";
     api.answer(AUTH.signInEmail, authRefusal(403, "forbidden", refusal));

@@ -4,13 +4,14 @@ import { useForm, useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import type { SignInValues } from "#common/contracts/auth";
 import { Button } from "#web/components/ui/button.tsx";
-import { FormField, fieldErrorProps } from "#web/components/ui/form-field.tsx";
+import { FormField, fieldErrorProps, useFormFailure } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { whenIdle } from "#web/lib/load-when-idle.ts";
 import { lazyZodResolver } from "#web/lib/lazy-zod-resolver.ts";
 import { loadAuthClient, startSession } from "#web/lib/session.ts";
 import { describeAuthFailure } from "./auth-failure.ts";
 import { buildResetPasswordPath, buildVerifyCodePath } from "./auth-paths.ts";
+import { FormAlert } from "./form-alert.tsx";
 import { sendCode } from "./send-code.ts";
 
 // The form's rules load when it first validates (preloaded when idle): the sign-in screen shows
@@ -35,7 +36,9 @@ function describeSignInFailure(status: number, message: string | undefined, code
 export function SignInForm({ redirectTarget = "/", onSignedIn }: { redirectTarget?: string; onSignedIn: () => void }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [formError, setFormError] = useState<string | null>(null);
+  // A refusal (a wrong password, too many attempts) goes as the user edits the email or password:
+  // it was about the last attempt, and a new one says again if it still applies.
+  const { failure: formError, setFailure: setFormError, clearOnChange } = useFormFailure();
   const [sendingCode, setSendingCode] = useState(false);
   const form = useForm<SignInValues>({ resolver: signInRules.resolver, defaultValues: { email: "", password: "" } });
   useEffect(() => whenIdle(signInRules.preload), []);
@@ -83,12 +86,8 @@ export function SignInForm({ redirectTarget = "/", onSignedIn }: { redirectTarge
 
   const busy = isSubmitting || sendingCode;
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Sign in">
-      {formError ? (
-        <div role="alert" className="rounded-md border border-[var(--color-destructive)] px-3 py-2 text-sm text-[var(--color-destructive)]">
-          {formError}
-        </div>
-      ) : null}
+    <form onSubmit={submit} {...clearOnChange} noValidate className="space-y-4" aria-label="Sign in">
+      <FormAlert message={formError} />
       <FormField id="email" label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...fieldErrorProps("email", errors.email?.message)} {...form.register("email")} />
       </FormField>

@@ -111,6 +111,23 @@ describe("VerifyCodePage: sign in with a code", () => {
     expect(calls()).toEqual([[AUTH.sendVerificationOtp, { email: "ana@acme.example", type: "sign-in" }]]);
   });
 
+  it("clears a refused request for a code as soon as the email changes", async () => {
+    api.answer(AUTH.sendVerificationOtp, authRefusal(429, "rate_limited", "Too many requests"));
+    const user = userEvent.setup();
+    renderPage("/verify-otp");
+    await user.type(screen.getByLabelText("Email"), "ana@acme.example");
+    await user.click(screen.getByRole("button", { name: "Send code" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Too many requests. Please wait a moment and try again.");
+
+    await user.clear(screen.getByLabelText("Email"));
+    expect(screen.queryByRole("alert")).toBeNull();
+    // Asked again, the refusal is said again while it holds.
+    await user.type(screen.getByLabelText("Email"), "bo@acme.example");
+    await user.click(screen.getByRole("button", { name: "Send code" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Too many requests. Please wait a moment and try again.");
+    expect(api.to(AUTH.sendVerificationOtp)).toHaveLength(2);
+  });
+
   it("goes back to the email step with Use a different email", async () => {
     const user = userEvent.setup();
     renderPage("/verify-otp?email=ana%40acme.example");

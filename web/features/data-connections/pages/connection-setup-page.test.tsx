@@ -200,6 +200,21 @@ describe("adding a data connection", () => {
     expect(currentUrl(router)).toBe("/data-connection/setup");
   });
 
+  it("forgets a failed save once the user is back at the details to change them", async () => {
+    const { api, user } = render([], { [API.create]: SERVER_FAILURE });
+    await chooseSource(user, "PostgreSQL database");
+    await fillPostgres(user);
+    await user.click(screen.getByRole("button", { name: "Save connection" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Something went wrong on our side.");
+
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    await fill(user, /^Host/, "db2.acme.example");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await screen.findByRole("heading", { name: "Test and save", level: 2 });
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(api.to(API.create)).toHaveLength(1);
+  });
+
   it("keeps a typed name when another source is chosen, and starts that source's fields afresh", async () => {
     const { user } = render();
     await chooseSource(user, "PostgreSQL database");

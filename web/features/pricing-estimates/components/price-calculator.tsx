@@ -5,7 +5,7 @@ import type { CatalogRow } from "#common/contracts/pricing-catalog";
 import { ESTIMATE_NAME_MAX, type Estimate } from "#common/contracts/pricing-estimates";
 import { type EditionId, findEdition } from "#common/domain/pricing";
 import { Button } from "#web/components/ui/button.tsx";
-import { FormField, fieldErrorProps } from "#web/components/ui/form-field.tsx";
+import { FormFailure, FormField, fieldErrorProps, useFormFailure } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { useCreateEstimate, useUpdateEstimate } from "#web/features/pricing-estimates/api/pricing-estimates-api.ts";
 import {
@@ -48,7 +48,7 @@ export function PriceCalculator({ rows, estimate }: { rows: readonly CatalogRow[
   const [baseline, setBaseline] = useState(() => draftOf(estimate));
   const [seenVersion, setSeenVersion] = useState(estimate?.updated_at ?? null);
   const [issues, setIssues] = useState(NO_ISSUES);
-  const [formError, setFormError] = useState<string | null>(null);
+  const { failure, setFailure, clearOnChange } = useFormFailure();
   const dirty = signDraft(draft, rows) !== signDraft(baseline, rows);
 
   // Saved elsewhere meanwhile (another tab, a colleague): show it, unless this calculator has edits.
@@ -89,7 +89,7 @@ export function PriceCalculator({ rows, estimate }: { rows: readonly CatalogRow[
       return;
     }
     setIssues(NO_ISSUES);
-    setFormError(null);
+    setFailure(null);
     try {
       const saved =
         mode === "update" && estimate ? await update.mutateAsync({ estimateId: estimate.id, body }) : await create.mutateAsync(body);
@@ -105,20 +105,22 @@ export function PriceCalculator({ rows, estimate }: { rows: readonly CatalogRow[
       }
     } catch (error) {
       const placed = placeServerIssues(fieldIssuesOf(error), body.lines);
-      setIssues(placed);
-      if (!hasPlacedIssues(placed)) setFormError(messageOf(error, "Something went wrong. Please try again."));
+      // Issues no field shows are about the attempt as a whole: the form's failure, gone on any change.
+      setIssues({ ...placed, other: [] });
+      if (placed.other.length > 0) setFailure(placed.other.join(" "));
+      else if (!hasPlacedIssues(placed)) setFailure(messageOf(error, "Something went wrong. Please try again."));
       showEstimateToast(ESTIMATE_TOASTS.saveFailed);
     }
   }
 
   const nameError = state.nameError ?? issues.name;
-  const problems = [...issues.other, ...(formError ? [formError] : [])];
   return (
     <form
       id="price-calculator"
       aria-label="Price calculator"
       noValidate
       className="space-y-6"
+      {...clearOnChange}
       onSubmit={(event) => {
         event.preventDefault();
         void save(estimate ? "update" : "create");
@@ -183,13 +185,7 @@ export function PriceCalculator({ rows, estimate }: { rows: readonly CatalogRow[
           }}
         />
       </FormField>
-      {problems.length > 0 ? (
-        <div role="alert" className="space-y-1 rounded-md border border-[var(--color-destructive)] p-3 text-sm text-[var(--color-destructive)]">
-          {problems.map((problem) => (
-            <p key={problem}>{problem}</p>
-          ))}
-        </div>
-      ) : null}
+      <FormFailure failure={failure} />
       <div className="flex flex-wrap gap-2 border-t border-[var(--color-border)] pt-4">
         {estimate ? (
           <>

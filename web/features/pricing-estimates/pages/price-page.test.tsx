@@ -219,6 +219,26 @@ describe("the calculator", () => {
     expect(toasts.error).toEqual([["Error", { description: "Failed to save estimate." }]]);
   });
 
+  it("clears a refusal no field shows as soon as anything in the calculator changes", async () => {
+    const api = installFakeApi({
+      [CATALOG_ROUTE]: { body: CATALOG },
+      [LIST]: { body: { estimates: [] } },
+      [CREATE]: {
+        status: 400,
+        body: { error: { code: "validation_failed", message: "Check the estimate", details: [{ path: "lines", message: "An estimate takes at most 200 add-ons" }] } },
+      },
+    });
+    renderPricing("/price");
+    const user = userEvent.setup();
+    await screen.findByRole("radio", { name: "Financial Edition" });
+    await user.click(screen.getByRole("button", { name: "Save estimate" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("An estimate takes at most 200 add-ons");
+
+    await user.click(screen.getByRole("checkbox", { name: "Time and Expense" }));
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(api.to(CREATE)).toHaveLength(1);
+  });
+
   it("offers to retry when the price list cannot be loaded", async () => {
     const api = installFakeApi({
       [CATALOG_ROUTE]: { status: 503, body: { error: { code: "unavailable", message: "Prices are unavailable right now" } } },

@@ -98,6 +98,28 @@ describe("Get Expert Help's attachments", () => {
     expect((api.to(HELP_API.create)[0]?.body as { attachment_ids: string[] }).attachment_ids).toEqual([first.id, secondItem.id]);
   });
 
+  it("refuses an empty file when it is chosen, saying why beside the button, so Submit never tries it", async () => {
+    const sent = installFakeUploadRequests();
+    const api = installFakeApi({ [HELP_API.create]: answerHelpRequest() });
+    const { user, dialog } = await openGetHelp();
+    await user.type(titleInput(), "Import fails");
+    await user.upload(attachFiles(dialog), new File([], "empty.log", { type: "text/plain" }));
+    const refusal = within(dialog).getByRole("alert");
+    expect(refusal.textContent).toBe("empty.log was not attached: the file is empty.");
+    expect(within(dialog).getByRole("button", { name: "Attach files" }).getAttribute("aria-describedby")).toBe(refusal.id);
+    expect(within(dialog).queryByRole("list", { name: "Attachments to send" })).toBeNull();
+
+    await user.upload(attachFiles(dialog), pdf("log.pdf"));
+    expect(within(dialog).queryByRole("alert")).toBeNull();
+    expect(within(dialog).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["log.pdf · 8 BytesRemove"]);
+    await user.click(within(dialog).getByRole("button", { name: "Submit" }));
+    const log = contentItem({ title: "log" });
+    (await nextUpload(sent, 0)).respond(201, log);
+    await vi.waitFor(() => expect(api.to(HELP_API.create)).toHaveLength(1));
+    expect(sent).toHaveLength(1);
+    expect((api.to(HELP_API.create)[0]?.body as { attachment_ids: string[] }).attachment_ids).toEqual([log.id]);
+  });
+
   it("tries a taken title again with a number", async () => {
     const sent = installFakeUploadRequests();
     installFakeApi({ [HELP_API.create]: answerHelpRequest() });

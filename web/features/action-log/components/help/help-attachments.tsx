@@ -1,5 +1,5 @@
 import { Paperclip, X } from "lucide-react";
-import { useRef } from "react";
+import { useId, useRef, useState } from "react";
 import { formatFileSize } from "#common/domain/content";
 import { CaptureButtons } from "#web/components/capture/capture-buttons.tsx";
 import { FileTypeIcon } from "#web/components/files/file-type-icon.tsx";
@@ -16,19 +16,44 @@ export interface HelpAttachmentsProps {
   onRemove: (key: string) => void;
 }
 
+/** Why chosen files were left out: the library refuses an empty file, so it could never be sent. */
+function emptyFilesRefusal(names: readonly string[]): string | null {
+  if (names.length === 0) return null;
+  return names.length === 1
+    ? `${names[0]} was not attached: the file is empty.`
+    : `${names.join(", ")} were not attached: the files are empty.`;
+}
+
 /**
  * Attachments (optional): files chosen with "Attach files" and screenshots or recordings taken
  * here, listed with their icon, name and size until Submit uploads them; each can be removed.
+ * An empty file is refused when chosen, with the reason beside the button: listed, it would fail
+ * every Submit until removed.
  */
 export function HelpAttachments({ attachments, disabled, onAddFiles, onCaptured, onRemove }: HelpAttachmentsProps) {
   const input = useRef<HTMLInputElement>(null);
+  const refusalId = useId();
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const choose = (files: File[]) => {
+    const kept = files.filter((file) => file.size > 0);
+    setRefusal(emptyFilesRefusal(files.filter((file) => file.size === 0).map((file) => file.name)));
+    if (kept.length > 0) onAddFiles(kept);
+  };
   return (
     <fieldset className="min-w-0 space-y-2">
       <legend className="mb-2 text-sm font-medium">
         Attachments (optional)
       </legend>
       <div className="flex flex-wrap items-center gap-2">
-        <Button type="button" variant="outline" size="sm" disabled={disabled} onClick={() => input.current?.click()}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={disabled}
+          aria-describedby={refusal ? refusalId : undefined}
+          onClick={() => input.current?.click()}
+        >
           <Paperclip aria-hidden="true" />
           Attach files
         </Button>
@@ -45,11 +70,16 @@ export function HelpAttachments({ attachments, disabled, onAddFiles, onCaptured,
             const files = [...(event.target.files ?? [])];
             // The same file can be chosen again after it was removed.
             event.target.value = "";
-            if (files.length > 0) onAddFiles(files);
+            if (files.length > 0) choose(files);
           }}
         />
         <CaptureButtons onCaptured={onCaptured} disabled={disabled} />
       </div>
+      {refusal ? (
+        <p id={refusalId} role="alert" className="text-sm break-words text-[var(--color-destructive)]">
+          {refusal}
+        </p>
+      ) : null}
       {attachments.length > 0 ? (
         <ul aria-label="Attachments to send" className="divide-y divide-[var(--color-border)] rounded-md border border-[var(--color-border)]">
           {attachments.map(({ key, file }) => (
