@@ -1,6 +1,6 @@
 /**
- * What the NDA's PDF says, apart from how it is drawn: the renderer (nda-pdf.ts) lays this out,
- * and tests read it here, since pdf-lib cannot extract text from what it wrote.
+ * What the NDA's PDF says, apart from how it is drawn: the renderer (nda-pdf.ts) lays this out
+ * in fonts for every script (server/lib/pdf/), and tests check the words here without a PDF.
  */
 
 export interface NdaDocumentInput {
@@ -82,62 +82,4 @@ export function buildNdaDocumentContent(input: NdaDocumentInput): NdaDocumentCon
       ["Document generated", formatPdfTimestamp(input.renderedAt)],
     ],
   };
-}
-
-/**
- * Breaks one line of text into lines no wider than `maxWidth` (as `measure` says), at spaces
- * where possible and inside words longer than a whole line. An empty line stays one empty line.
- */
-export function wrapText(text: string, maxWidth: number, measure: (text: string) => number): string[] {
-  const words = text.split(/ +/).filter((word) => word !== "");
-  if (words.length === 0) return [""];
-  const lines: string[] = [];
-  let current = "";
-  for (const word of words) {
-    const candidate = current === "" ? word : `${current} ${word}`;
-    if (measure(candidate) <= maxWidth) {
-      current = candidate;
-      continue;
-    }
-    if (current !== "") lines.push(current);
-    // The word starts the next line; one wider than a line is cut, its last piece starting it.
-    const pieces = measure(word) <= maxWidth ? [word] : breakWord(word, maxWidth, measure);
-    current = pieces.pop() ?? "";
-    lines.push(...pieces);
-  }
-  if (current !== "") lines.push(current);
-  return lines;
-}
-
-/** A word wider than a line, cut where it no longer fits (summing character widths: linear). */
-function breakWord(word: string, maxWidth: number, measure: (text: string) => number): string[] {
-  const pieces: string[] = [];
-  let piece = "";
-  let width = 0;
-  for (const char of word) {
-    const charWidth = measure(char);
-    if (piece !== "" && width + charWidth > maxWidth) {
-      pieces.push(piece);
-      piece = "";
-      width = 0;
-    }
-    piece += char;
-    width += charWidth;
-  }
-  if (piece !== "") pieces.push(piece);
-  return pieces;
-}
-
-/**
- * Text the PDF's standard fonts can draw: they cover WinAnsi only, so anything else (emoji,
- * CJK, control characters, lone surrogates) becomes "?" rather than failing the rendering.
- */
-export function toDrawableText(text: string, supportedCodePoints: ReadonlySet<number>): string {
-  let out = "";
-  for (const char of text.normalize("NFC")) {
-    const codePoint = char.codePointAt(0) ?? 0;
-    if (codePoint === 0x09) out += " ";
-    else out += codePoint >= 0x20 && supportedCodePoints.has(codePoint) ? char : "?";
-  }
-  return out;
 }

@@ -1,14 +1,7 @@
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_NDA_TEMPLATE } from "./default-nda-template.ts";
-import {
-  AWAITING_COUNTERSIGNATURE,
-  type NdaDocumentInput,
-  buildNdaDocumentContent,
-  splitParagraphs,
-  toDrawableText,
-  wrapText,
-} from "./nda-pdf-content.ts";
+import { AWAITING_COUNTERSIGNATURE, type NdaDocumentInput, buildNdaDocumentContent, splitParagraphs } from "./nda-pdf-content.ts";
 import { renderNdaPdf } from "./nda-pdf.ts";
 
 const SIGNED_AT = new Date("2026-03-01T14:05:09Z");
@@ -69,26 +62,9 @@ describe("buildNdaDocumentContent", () => {
   });
 });
 
-describe("text helpers", () => {
+describe("splitParagraphs", () => {
   it("splits paragraphs at blank lines and keeps hard line breaks", () => {
     expect(splitParagraphs("One\r\ntwo\n\n\n  \nThree\tfour\n")).toEqual([["One", "two"], ["Three    four"]]);
-  });
-
-  it("wraps at spaces and cuts words longer than a line", () => {
-    const measure = (text: string) => text.length;
-    expect(wrapText("the quick brown fox", 9, measure)).toEqual(["the quick", "brown fox"]);
-    expect(wrapText("abcdefghijkl xy", 5, measure)).toEqual(["abcde", "fghij", "kl xy"]);
-    expect(wrapText("   ", 5, measure)).toEqual([""]);
-  });
-
-  it("wraps a very long word in linear time", () => {
-    const lines = wrapText("x".repeat(200_000), 100, (text) => text.length);
-    expect(lines).toHaveLength(2000);
-  });
-
-  it("replaces what the standard fonts cannot draw", () => {
-    const supported = new Set([..."Caf é–“”".split("").map((char) => char.codePointAt(0) ?? 0)]);
-    expect(toDrawableText("Café “é” – 日本 👩\u0007\ud800", supported)).toBe("Café “é” – ?? ???");
   });
 });
 
