@@ -76,7 +76,7 @@ export function HelpInboxTable({ items, now }: { items: readonly HelpInboxItem[]
           <TableRow key={`${entry.id}-${reason}`}>
             <TableCell className="break-words">{organization.name}</TableCell>
             <TableCell className="whitespace-nowrap tabular-nums">{entry.reference}</TableCell>
-            <TableCell className="min-w-48 break-words">
+            <TableCell className="min-w-48 [overflow-wrap:anywhere]">
               <Link
                 to={entryAddress(entry)}
                 className="font-medium underline-offset-4 hover:underline"
