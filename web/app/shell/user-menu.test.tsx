@@ -2,7 +2,7 @@ import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { NOTIFICATION_KINDS } from "#common/domain/notifications";
+import { notificationKindsFor } from "#common/domain/notifications";
 import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
 import { clearSelectedOrganization, selectEmployeeOrganization } from "#web/lib/selected-organization.ts";
 import { loadAuthClient } from "#web/lib/session.ts";
@@ -32,7 +32,7 @@ beforeEach(() => {
     ...authAnswers(),
     // My Profile saves through the portal, which answers with the updated profile.
     "PATCH /api/me/profile": (request) => ({ body: { ...ANA, ...(request.body as object) } }),
-    "GET /api/notification-preferences": { body: { preferences: [] } },
+    "GET /api/notification-preferences": { body: { preferences: MEMBER_PREFERENCES } },
     "GET /api/access": { body: MEMBER_ACCESS },
   });
 });
@@ -47,6 +47,9 @@ function renderMenu() {
 
 // The menu is a lazy chunk: its first import in a busy worker may take a while.
 const MENU_LOAD = { timeout: 5000 };
+
+/** A member's settings as the server answers them: every kind they receive, both channels on. */
+const MEMBER_PREFERENCES = notificationKindsFor({ isEmployee: false }).map((kind) => ({ kind, in_app: true, email: true }));
 
 async function choose(user: ReturnType<typeof userEvent.setup>, item: string) {
   await user.click(screen.getByRole("button", { name: /^User menu for / }));
@@ -84,7 +87,7 @@ describe("UserMenu", () => {
     await choose(user, "Profile");
     const dialog = await screen.findByRole("dialog", { name: "My Profile" });
     const section = await within(dialog).findByRole("region", { name: "Notifications" }, { timeout: 5000 });
-    expect(await within(section).findAllByRole("group")).toHaveLength(NOTIFICATION_KINDS.length);
+    expect(await within(section).findAllByRole("group")).toHaveLength(MEMBER_PREFERENCES.length);
   });
 
   it("opens Change Password, and signs out 2 seconds after a change", async () => {
