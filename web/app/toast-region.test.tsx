@@ -1,4 +1,4 @@
-import { act, render, screen, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#web/components/ui/dialog.tsx";
 import { createToastRegion } from "./toast-region.tsx";
@@ -45,7 +45,9 @@ describe("ToastRegion", () => {
     });
     // Sonner's store is the module's: a toast another test raised may still be listed.
     const region = screen.getByRole("region", { name: /^Notifications/ });
-    const listed = await within(region).findAllByRole("listitem");
-    expect(listed.some((item) => item.textContent?.includes("Permission Denied"))).toBe(true);
+    await waitFor(() => {
+      const listed = within(region).getAllByRole("listitem");
+      expect(listed.some((item) => item.textContent?.includes("Permission Denied"))).toBe(true);
+    });
   });
 });
