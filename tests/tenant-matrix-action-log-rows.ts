@@ -129,6 +129,8 @@ export function actionLogMatrixRows(runtime: () => Runtime): Record<string, Matr
       // who puts the shared definition back afterwards.
       setup: async (world) => {
         world.employee = await matrixAdministrator(runtime());
+        // The definitions are read through the action log, which waits for the NDA.
+        await signNdaOfA(world);
         const response = await call(runtime(), "/api/action-log-types", { as: world.memberA });
         const definition = (await response.json()).definitions.find((item: TypeDefinition) => item.action_log_type === "Open Request");
         world.fixtures.originalDefinition = JSON.stringify({ description: definition.description, fields: definition.fields });

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import type { NotificationList, NotificationPreference } from "#common/contracts/notifications";
-import { NOTIFICATION_KINDS } from "#common/domain/notifications";
+import { notificationKindsFor } from "#common/domain/notifications";
 import { createActivityNotifier } from "#server/features/notifications/activity-notifier.service";
 import { buildUnsubscribeUrl } from "#server/features/notifications/notification-delivery.service";
 import type { Runtime } from "#server/runtime";
@@ -81,8 +81,11 @@ export function notificationMatrixRows(runtime: () => Runtime): Record<string, M
     getNotificationPreferences: {
       call: () => ({ method: "GET", path: "/api/notification-preferences" }),
       expect: AUTHENTICATED,
-      check: (_caller, body) =>
-        expect((body as { preferences: NotificationPreference[] }).preferences.map((choice) => choice.kind)).toEqual([...NOTIFICATION_KINDS]),
+      // Every kind the caller receives: an employee's include new help requests.
+      check: (caller, body) =>
+        expect((body as { preferences: NotificationPreference[] }).preferences.map((choice) => choice.kind)).toEqual(
+          notificationKindsFor({ isEmployee: caller === "employeeNamingA" }),
+        ),
     },
     updateNotificationPreference: {
       call: (caller) => ({ method: "PUT", path: "/api/notification-preferences", body: { kind: "overdue", in_app: caller !== "memberA", email: false } }),

@@ -63,7 +63,7 @@ describe("GET /api/access: the facts per caller", () => {
     expect(access.items.team).toEqual({ state: "visible" });
   });
 
-  it("gives each item's page verdict: refusals with their redirect, menu-only rules open", async () => {
+  it("gives each item's page verdict: refusals with their redirect, menu-only rules open, gates kept", async () => {
     const { member } = await buildMemberOrganization(runtime);
     const access = await readAccess(member);
     expect(Object.keys(access.pages).sort()).toEqual([...ACCESS_ITEM_IDS].sort());
@@ -73,7 +73,8 @@ describe("GET /api/access: the facts per caller", () => {
     expect(access.pages.team).toEqual({ allowed: true });
     // Hidden or locked in the menu, yet open: the spec guards neither page.
     expect(access.pages.ecommerce).toEqual({ allowed: true });
-    expect(access.pages["action-log"]).toEqual({ allowed: true });
+    // Hidden by the menu version, but its gate stays: before the NDA it is refused like /tasks.
+    expect(access.pages["action-log"]).toEqual({ allowed: false, reason: NDA_REQUIRED_REASON, redirect_to: "/" });
     // The Launch Plan is guarded until the launchpad is complete, landing on the dashboard (decision 037).
     expect(access.items["system-refinement"]).toMatchObject({ state: "locked" });
     expect(access.pages["system-refinement"]).toEqual({ allowed: false, reason: "Complete the launchpad to gain access to Launch Plan!", redirect_to: "/dashboard" });
