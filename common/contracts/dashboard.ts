@@ -22,7 +22,7 @@ export const trialStatusSchema = z.object({
 export type TrialStatus = z.infer<typeof trialStatusSchema>;
 
 /** "locked": the user may not open the page yet (see locked_reason: usually the NDA comes first). */
-export const CHECKLIST_STATUSES = ["complete", "incomplete", "locked"] as const;
+export const CHECKLIST_STATUSES = ["complete", "not_applicable", "incomplete", "locked"] as const;
 
 export const checklistItemSchema = z.object({
   id: launchpadPageIdSchema,

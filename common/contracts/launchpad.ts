@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LAUNCHPAD_PAGE_IDS } from "../domain/launchpad.ts";
+import { LAUNCHPAD_PAGE_IDS, NOT_APPLICABLE_REASON_MAX } from "../domain/launchpad.ts";
 import { defineRoute } from "./http.ts";
 
 /** Answered when a page completes elsewhere: subscription-price, data-setup and nda. */
@@ -11,7 +11,15 @@ export const launchpadPageStateSchema = z.object({
   id: launchpadPageIdSchema,
   label: z.string(),
   route: z.string(),
+  /** Answered and marked done (answered "does not apply" included). */
   is_completed: z.boolean(),
+  /**
+   * How the page counts: "not_applicable" when answered "This does not apply to us" or outside the
+   * business aspects (done without an answer; required again if the aspects change).
+   */
+  status: z.enum(["complete", "not_applicable", "incomplete"]),
+  /** The reason given with "This does not apply to us"; null otherwise. */
+  not_applicable_reason: z.string().nullable(),
   completed_at: z.string().nullable(),
   /** The saved answers (draft or complete); null when never saved. */
   data_snapshot: z.unknown().nullable(),
@@ -61,6 +69,16 @@ export const savedLaunchpadPageSchema = z.object({
 });
 export type SavedLaunchpadPage = z.infer<typeof savedLaunchpadPageSchema>;
 
+export const NOT_APPLICABLE_ONLY_ASPECT_PAGES_MESSAGE = "Only Distribution, Manufacturing and Ecommerce can be answered as not applicable";
+
+export const markPageNotApplicableBodySchema = z.object({
+  reason: z
+    .string({ error: "Reason is required" })
+    .trim()
+    .min(1, { error: "Say briefly why this does not apply" })
+    .max(NOT_APPLICABLE_REASON_MAX, { error: `Reason must be at most ${NOT_APPLICABLE_REASON_MAX} characters` }),
+});
+
 export const recalculateLaunchpadBodySchema = z.object({
   /** Run even when the last run is less than 30 s old. */
   force: z.boolean({ error: "force must be true or false" }).optional(),
@@ -93,6 +111,27 @@ export const saveLaunchpadPageRoute = defineRoute({
   tag,
   access: "organization",
   body: saveLaunchpadPageBodySchema,
+  response: savedLaunchpadPageSchema,
+});
+
+export const markPageNotApplicableRoute = defineRoute({
+  id: "markLaunchpadPageNotApplicable",
+  method: "post",
+  path: "/api/launchpad/pages/:pageId/not-applicable",
+  summary: 'Answer an aspect page "This does not apply to us" with a short reason (the page counts as done)',
+  tag,
+  access: "organization",
+  body: markPageNotApplicableBodySchema,
+  response: savedLaunchpadPageSchema,
+});
+
+export const clearPageNotApplicableRoute = defineRoute({
+  id: "clearLaunchpadPageNotApplicable",
+  method: "delete",
+  path: "/api/launchpad/pages/:pageId/not-applicable",
+  summary: "Withdraw a page's \"does not apply\" answer: it is to be answered again (its saved answers are kept)",
+  tag,
+  access: "organization",
   response: savedLaunchpadPageSchema,
 });
 

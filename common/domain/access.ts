@@ -1,3 +1,4 @@
+import { hasBusinessAspect } from "./business-aspect-match.ts";
 import { ALWAYS_VISIBLE_PERMISSION, resolveMenuVersion } from "./menu-config.ts";
 import { findItemForPath, findNavItem, sectionOfItem, type AccessItemId } from "./navigation-items.ts";
 
@@ -60,11 +61,8 @@ export interface AccessFacts {
   menuVersion?: string | null;
 }
 
-/** True when the aspects answer includes `aspect`, ignoring case and surrounding spaces. */
-export function hasBusinessAspect(businessAspects: readonly string[], aspect: string): boolean {
-  const wanted = aspect.trim().toLowerCase();
-  return businessAspects.some((entry) => typeof entry === "string" && entry.trim().toLowerCase() === wanted);
-}
+
+export { hasBusinessAspect };
 
 export function hasEcommerceAspect(businessAspects: readonly string[]): boolean {
   return hasBusinessAspect(businessAspects, "eCommerce");

@@ -3,10 +3,13 @@ import {
   computeFlagCompletion,
   computeLaunchpadReadings,
   computePageCompletion,
+  findDonePages,
   findLaunchpadPage,
+  findPagesOutsideAspects,
   isLaunchpadPageId,
   isRecalculationDue,
   isTrialEnabled,
+  launchpadPageStatus,
   LAUNCHPAD_PAGE_COUNT,
   LAUNCHPAD_PAGE_IDS,
   LAUNCHPAD_PAGES,
@@ -121,13 +124,13 @@ describe("isRecalculationDue", () => {
 });
 
 describe("computeLaunchpadReadings", () => {
-  const facts = { ndaStatus: "signed-by-prospect", estimateExists: true, dataConnectionExists: false, configurationSubmitted: false };
+  const facts = { ndaStatus: "signed-by-prospect", estimateExists: true, dataConnectionExists: false, configurationSubmitted: false, businessAspects: [] };
 
   it("keeps known pages' rows, counts the completed ones and reads the flags and the trial", () => {
     const progress = [
-      { pageId: "business-setup", isCompleted: true, note: "kept" },
-      { pageId: "distribution", isCompleted: false, note: "draft" },
-      { pageId: "retired-page", isCompleted: true, note: "stray" },
+      { pageId: "business-setup", isCompleted: true, notApplicableReason: null, note: "kept" },
+      { pageId: "distribution", isCompleted: false, notApplicableReason: null, note: "draft" },
+      { pageId: "retired-page", isCompleted: true, notApplicableReason: null, note: "stray" },
     ];
     const readings = computeLaunchpadReadings(facts, progress);
     expect([...readings.rows.keys()]).toEqual(["business-setup", "distribution"]);
@@ -146,5 +149,39 @@ describe("computeLaunchpadReadings", () => {
       expect(readings.trialEnabled).toBe(false);
       expect(readings.pagePercent).toBe(0);
     }
+  });
+});
+
+describe("pages that do not apply", () => {
+  const facts = { ndaStatus: null, estimateExists: false, dataConnectionExists: false, configurationSubmitted: false };
+  const row = (pageId: string, isCompleted: boolean, notApplicableReason: string | null = null) => ({ pageId, isCompleted, notApplicableReason });
+
+  it("counts the pages outside the business aspects as done, and none before an aspect is named", () => {
+    expect([...findPagesOutsideAspects(["Services"])].sort()).toEqual(["distribution", "ecommerce", "manufacturing"]);
+    expect([...findPagesOutsideAspects([" distribution ", "ECOMMERCE"])]).toEqual(["manufacturing"]);
+    expect(findPagesOutsideAspects([]).size).toBe(0);
+
+    const servicesOnly = computeLaunchpadReadings({ ...facts, businessAspects: ["Services"] }, [row("business-setup", true)]);
+    expect(servicesOnly.pagePercent).toBe(40);
+    expect([...servicesOnly.outsideAspects].sort()).toEqual(["distribution", "ecommerce", "manufacturing"]);
+    expect(launchpadPageStatus(servicesOnly, "distribution")).toBe("not_applicable");
+    expect(launchpadPageStatus(servicesOnly, "business-setup")).toBe("complete");
+    expect(launchpadPageStatus(servicesOnly, "financial-setup")).toBe("incomplete");
+    expect(computeLaunchpadReadings({ ...facts, businessAspects: [] }, [row("business-setup", true)]).pagePercent).toBe(10);
+  });
+
+  it("requires a page again when the aspects come to include it, and keeps a page completed inside them complete", () => {
+    const progress = [row("business-setup", true), row("manufacturing", false), row("distribution", true)];
+    const withManufacturing = computeLaunchpadReadings({ ...facts, businessAspects: ["Services", "Manufacturing"] }, progress);
+    expect(launchpadPageStatus(withManufacturing, "manufacturing")).toBe("incomplete");
+    expect(launchpadPageStatus(withManufacturing, "distribution")).toBe("complete");
+    expect(withManufacturing.pagePercent).toBe(30);
+  });
+
+  it("shows a page answered \"does not apply\" as not applicable, counted as done", () => {
+    const readings = computeLaunchpadReadings({ ...facts, businessAspects: ["Distribution"] }, [row("distribution", true, "We ship nothing ourselves")]);
+    expect(launchpadPageStatus(readings, "distribution")).toBe("not_applicable");
+    expect([...readings.done].sort()).toEqual(["distribution", "ecommerce", "manufacturing"]);
+    expect(findDonePages(["distribution", "unknown"], ["Distribution"]).size).toBe(3);
   });
 });

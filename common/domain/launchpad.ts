@@ -1,5 +1,6 @@
 /** The launchpad checklist and its two completion readings (spec §1, §4, §9). */
 
+import { hasBusinessAspect } from "./business-aspect-match.ts";
 import { isNdaSigned } from "./nda-status.ts";
 
 /** The launchpad pages in the order the spec lists them (launchpad_progress.page_id). */
@@ -60,6 +61,42 @@ export function computePageCompletion(completedPageIds: Iterable<string>): numbe
   return Math.round((known.size / LAUNCHPAD_PAGE_COUNT) * 100);
 }
 
+/** The pages each business aspect brings (Business Setup's answer decides which setup pages follow). */
+export const ASPECT_PAGES = {
+  distribution: "Distribution",
+  manufacturing: "Manufacturing",
+  ecommerce: "eCommerce",
+} as const satisfies Partial<Record<LaunchpadPageId, string>>;
+export type AspectPageId = keyof typeof ASPECT_PAGES;
+
+export function isAspectPageId(pageId: string): pageId is AspectPageId {
+  return Object.hasOwn(ASPECT_PAGES, pageId);
+}
+
+/** The longest reason a page may be answered "This does not apply to us" with. */
+export const NOT_APPLICABLE_REASON_MAX = 200;
+
+/**
+ * The pages outside the organization's business aspects: a services-only company has no
+ * Distribution, Manufacturing or Ecommerce to set up. Before Business Setup names any aspect,
+ * every page applies.
+ */
+export function findPagesOutsideAspects(businessAspects: readonly string[]): Set<LaunchpadPageId> {
+  if (businessAspects.length === 0) return new Set();
+  const outside = Object.entries(ASPECT_PAGES).filter(([, aspect]) => !hasBusinessAspect(businessAspects, aspect));
+  return new Set(outside.map(([pageId]) => pageId as LaunchpadPageId));
+}
+
+/**
+ * The pages that count as done: completed (answered, or answered "does not apply"), or outside
+ * the business aspects. Both completion readings and the Launch Plan's lock count these.
+ */
+export function findDonePages(completedPageIds: Iterable<string>, businessAspects: readonly string[]): Set<LaunchpadPageId> {
+  const done = new Set([...completedPageIds].filter(isLaunchpadPageId));
+  for (const pageId of findPagesOutsideAspects(businessAspects)) done.add(pageId);
+  return done;
+}
+
 export interface LaunchpadFlags {
   ndaSigned: boolean;
   /** Any pricing estimate exists. */
@@ -98,10 +135,17 @@ export function isRecalculationDue(options: { lastRunAt: number | null; now: num
 export interface LaunchpadPageProgress {
   pageId: string;
   isCompleted: boolean;
+  /** Set when the page was answered "This does not apply to us" (and so completed). */
+  notApplicableReason: string | null;
 }
+
+/** A page's state in the checklist, the dashboard and the navigation. */
+export type LaunchpadPageStatus = "complete" | "not_applicable" | "incomplete";
 
 /** The stored facts the four flags are read from. */
 export interface LaunchpadFlagFacts {
+  /** The newest submitted business-aspects answer, read (readBusinessAspects). */
+  businessAspects: readonly string[];
   /** The newest NDA's status; null when there is none. */
   ndaStatus: string | null;
   estimateExists: boolean;
@@ -114,6 +158,10 @@ export interface LaunchpadReadings<Row extends LaunchpadPageProgress> {
   /** The saved rows of known pages, by page id. */
   rows: ReadonlyMap<LaunchpadPageId, Row>;
   completed: ReadonlySet<LaunchpadPageId>;
+  /** Pages outside the business aspects and not completed: done without an answer. */
+  outsideAspects: ReadonlySet<LaunchpadPageId>;
+  /** Completed or outside the business aspects: what the page reading counts. */
+  done: ReadonlySet<LaunchpadPageId>;
   flags: LaunchpadFlags;
   pagePercent: number;
   flagPercent: number;
@@ -127,8 +175,11 @@ export function computeLaunchpadReadings<Row extends LaunchpadPageProgress>(
 ): LaunchpadReadings<Row> {
   const rows = new Map<LaunchpadPageId, Row>();
   for (const row of progress) if (isLaunchpadPageId(row.pageId)) rows.set(row.pageId, row);
-  // The same basis as the access rules' launchpad percentage: completed page rows.
+  // The same basis as the access rules' launchpad percentage: completed page rows and the pages
+  // outside the business aspects.
   const completed = new Set([...rows].filter(([, row]) => row.isCompleted).map(([pageId]) => pageId));
+  const done = findDonePages(completed, facts.businessAspects);
+  const outsideAspects = new Set([...done].filter((pageId) => !completed.has(pageId)));
   const flags: LaunchpadFlags = {
     ndaSigned: isNdaSigned(facts.ndaStatus),
     estimateExists: facts.estimateExists,
@@ -138,9 +189,18 @@ export function computeLaunchpadReadings<Row extends LaunchpadPageProgress>(
   return {
     rows,
     completed,
+    outsideAspects,
+    done,
     flags,
-    pagePercent: computePageCompletion(completed),
+    pagePercent: computePageCompletion(done),
     flagPercent: computeFlagCompletion(flags),
     trialEnabled: isTrialEnabled(flags),
   };
+}
+
+/** How a page shows: answered "does not apply" or outside the aspects is "not_applicable". */
+export function launchpadPageStatus(readings: LaunchpadReadings<LaunchpadPageProgress>, pageId: LaunchpadPageId): LaunchpadPageStatus {
+  const row = readings.rows.get(pageId);
+  if (row?.isCompleted) return row.notApplicableReason === null ? "complete" : "not_applicable";
+  return readings.outsideAspects.has(pageId) ? "not_applicable" : "incomplete";
 }

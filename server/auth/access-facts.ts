@@ -1,6 +1,6 @@
 import { type AccessFacts, checkEntityAccess, checkItemAccess, type EntityGate } from "#common/domain/access";
 import { readBusinessAspects } from "#common/domain/business-aspects";
-import { computePageCompletion } from "#common/domain/launchpad";
+import { computePageCompletion, findDonePages } from "#common/domain/launchpad";
 import type { AccessItemId } from "#common/domain/navigation-items";
 import { isNdaSigned } from "#common/domain/nda-status";
 import type { Queryable } from "#server/db/database";
@@ -23,12 +23,14 @@ export async function loadAccessFacts(
 ): Promise<AccessFacts> {
   const stored = await selectStoredAccessFacts(db, organizationId, caller.userId);
   if (!stored) throw new AppError("not_found", "Organization not found");
+  const businessAspects = readBusinessAspects(stored.businessAspects);
   return {
     isEmployee: caller.isEmployee,
     email: caller.email,
     ndaSigned: isNdaSigned(stored.ndaStatus),
-    launchpadPercent: computePageCompletion(stored.completedPages),
-    businessAspects: readBusinessAspects(stored.businessAspects),
+    // Pages outside the business aspects count as done, as in the launchpad's own reading.
+    launchpadPercent: computePageCompletion(findDonePages(stored.completedPages, businessAspects)),
+    businessAspects,
     menu: stored.menu.config,
     menuVersion: stored.menu.name,
     userExcludedItems: stored.userExcludedItems,

@@ -13,6 +13,8 @@ export const launchpadProgress = pgTable(
     completedAt: timestamp("completed_at", { withTimezone: true }),
     /** The page's saved answers (draft or complete). */
     dataSnapshot: jsonb("data_snapshot"),
+    /** Why the page was answered "This does not apply to us" (it is then completed); null otherwise. */
+    notApplicableReason: text("not_applicable_reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

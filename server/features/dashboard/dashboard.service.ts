@@ -2,7 +2,7 @@ import type { ChecklistItem, Dashboard, OnboardingMilestone, TrialStatus } from 
 import { type AccessDecision, type AccessFacts, checkItemAccess } from "#common/domain/access";
 import { decidePlanInclusion, sortMilestonesByPosition } from "#common/domain/launch-plan";
 import { resolvePlanScope } from "#common/domain/launch-plan-scope";
-import { LAUNCHPAD_PAGES, type LaunchpadPage, type LaunchpadReadings, computeLaunchpadReadings } from "#common/domain/launchpad";
+import { LAUNCHPAD_PAGES, type LaunchpadPage, type LaunchpadReadings, computeLaunchpadReadings, launchpadPageStatus } from "#common/domain/launchpad";
 import { isNdaSigned, readNdaStatus } from "#common/domain/nda-status";
 import { loadAccessFacts } from "#server/auth/access-facts";
 import type { Database } from "#server/db/database";
@@ -56,15 +56,15 @@ export async function getTrialStatus(db: Database, organizationId: string): Prom
 }
 
 function presentChecklistItem(page: LaunchpadPage, state: LaunchpadState, decision: AccessDecision): ChecklistItem {
-  const completed = state.completed.has(page.id);
-  const lockedReason = !completed && !decision.allowed ? decision.reason : null;
+  const status = launchpadPageStatus(state, page.id);
+  const lockedReason = status === "incomplete" && !decision.allowed ? decision.reason : null;
   return {
     id: page.id,
     label: page.label,
     route: page.route,
-    status: completed ? "complete" : lockedReason ? "locked" : "incomplete",
+    status: lockedReason ? "locked" : status,
     locked_reason: lockedReason,
-    completed_at: completed ? (state.rows.get(page.id)?.completedAt?.toISOString() ?? null) : null,
+    completed_at: state.completed.has(page.id) ? (state.rows.get(page.id)?.completedAt?.toISOString() ?? null) : null,
   };
 }
 
@@ -74,7 +74,7 @@ function presentChecklistItem(page: LaunchpadPage, state: LaunchpadState, decisi
  */
 function findNextStep(state: LaunchpadState, facts: AccessFacts): LaunchpadPage | null {
   for (const page of LAUNCHPAD_PAGES) {
-    if (state.completed.has(page.id)) continue;
+    if (state.done.has(page.id)) continue;
     if (checkItemAccess(page.id, facts).allowed) return page;
     const waitsForNda = !facts.ndaSigned && checkItemAccess(page.id, { ...facts, ndaSigned: true }).allowed;
     if (waitsForNda && !state.completed.has("nda") && checkItemAccess("nda", facts).allowed) return NDA_PAGE;
@@ -97,7 +97,7 @@ async function findNextMilestone(db: Database, organizationId: string): Promise<
 async function decideNextStep(deps: DashboardDeps, organizationId: string, state: LaunchpadState, facts: AccessFacts): Promise<Dashboard["next_step"]> {
   const page = findNextStep(state, facts);
   if (page) return { kind: "launchpad", id: page.id, label: page.label, route: page.route };
-  const everyPageDone = LAUNCHPAD_PAGES.every((candidate) => state.completed.has(candidate.id));
+  const everyPageDone = LAUNCHPAD_PAGES.every((candidate) => state.done.has(candidate.id));
   return everyPageDone && checkItemAccess("system-refinement", facts).allowed ? findNextMilestone(deps.db, organizationId) : null;
 }
 

@@ -1,18 +1,23 @@
 import type { z } from "zod";
 import { LAUNCHPAD_PAGE_SCHEMAS, isAnswerablePageId } from "#common/contracts/launchpad-pages";
-import { PAGE_COMPLETED_ELSEWHERE_MESSAGE, type SaveLaunchpadPageBody, type SavedLaunchpadPage } from "#common/contracts/launchpad";
+import {
+  NOT_APPLICABLE_ONLY_ASPECT_PAGES_MESSAGE,
+  PAGE_COMPLETED_ELSEWHERE_MESSAGE,
+  type SaveLaunchpadPageBody,
+  type SavedLaunchpadPage,
+} from "#common/contracts/launchpad";
 import { BUSINESS_ASPECTS_QUESTION_ID } from "#common/domain/business-aspects";
-import { findLaunchpadPage } from "#common/domain/launchpad";
+import { type LaunchpadPage, findLaunchpadPage, isAspectPageId } from "#common/domain/launchpad";
 import type { FieldIssue } from "#common/errors";
 import { requireItemAccess } from "#server/auth/access-facts";
-import type { Database } from "#server/db/database";
+import type { Database, Transaction } from "#server/db/database";
 import type { AccessSettings } from "#server/env";
 import type { Caller } from "#server/lib/app-context";
 import { AppError } from "#server/lib/app-error";
 import { publishEvent } from "#server/realtime/publish-event";
 import { insertConfigurationResponse } from "#server/queries/launchpad-progress.queries";
-import { upsertLaunchpadPage } from "./launchpad.queries.ts";
-import { presentLaunchpadPage, runRecalculation } from "./launchpad.service.ts";
+import { updatePageNotApplicable, upsertLaunchpadPage } from "./launchpad.queries.ts";
+import { presentLaunchpadPage, readLaunchpad, runRecalculation } from "./launchpad.service.ts";
 
 export interface LaunchpadDeps {
   db: Database;
@@ -54,7 +59,7 @@ export async function saveLaunchpadPage(
 
   const savedAt = new Date();
   return deps.db.transaction(async (tx) => {
-    const row = await upsertLaunchpadPage(tx, organizationId, page.id, { answers, complete, savedAt });
+    await upsertLaunchpadPage(tx, organizationId, page.id, { answers, complete, savedAt });
     if (page.id === "business-setup" && answers.business_aspects !== undefined) {
       await insertConfigurationResponse(tx, organizationId, {
         questionId: BUSINESS_ASPECTS_QUESTION_ID,
@@ -62,8 +67,43 @@ export async function saveLaunchpadPage(
         submittedAt: complete ? savedAt : null,
       });
     }
-    const { summary } = await runRecalculation(tx, organizationId, true);
-    await publishEvent(tx, organizationId, { type: "launchpadChanged", organizationId });
-    return { page: presentLaunchpadPage(page, row), summary };
+    return finishPageChange(tx, organizationId, page);
+  });
+}
+
+/** After a page changed: the readings recalculated (spec §4), the change announced, the page as it now counts. */
+async function finishPageChange(tx: Transaction, organizationId: string, page: LaunchpadPage): Promise<SavedLaunchpadPage> {
+  const { summary } = await runRecalculation(tx, organizationId, true);
+  await publishEvent(tx, organizationId, { type: "launchpadChanged", organizationId });
+  return { page: presentLaunchpadPage(page, await readLaunchpad(tx, organizationId)), summary };
+}
+
+/** An aspect page the caller may open; the others cannot be answered "does not apply". */
+async function requireAspectPage(deps: LaunchpadDeps, organizationId: string, caller: Caller, pageId: string): Promise<LaunchpadPage> {
+  const page = findLaunchpadPage(pageId);
+  if (!page) throw new AppError("not_found", "Launchpad page not found");
+  if (!isAspectPageId(page.id)) throw new AppError("conflict", NOT_APPLICABLE_ONLY_ASPECT_PAGES_MESSAGE);
+  await requireItemAccess(deps.db, caller, organizationId, page.id, deps.access);
+  return page;
+}
+
+/**
+ * "This does not apply to us": the page counts as done, with the reason shown wherever it is
+ * listed; its saved answers stay for the day it applies again.
+ */
+export async function markPageNotApplicable(deps: LaunchpadDeps, organizationId: string, caller: Caller, pageId: string, reason: string): Promise<SavedLaunchpadPage> {
+  const page = await requireAspectPage(deps, organizationId, caller, pageId);
+  return deps.db.transaction(async (tx) => {
+    await updatePageNotApplicable(tx, organizationId, page.id, { reason, at: new Date() });
+    return finishPageChange(tx, organizationId, page);
+  });
+}
+
+/** Withdraws the answer: the page is to be answered again (unless it is outside the aspects). */
+export async function clearPageNotApplicable(deps: LaunchpadDeps, organizationId: string, caller: Caller, pageId: string): Promise<SavedLaunchpadPage> {
+  const page = await requireAspectPage(deps, organizationId, caller, pageId);
+  return deps.db.transaction(async (tx) => {
+    await updatePageNotApplicable(tx, organizationId, page.id, { reason: null, at: new Date() });
+    return finishPageChange(tx, organizationId, page);
   });
 }

@@ -33,12 +33,30 @@ export async function upsertLaunchpadPage(
         dataSnapshot: answers,
         isCompleted: sql`${launchpadProgress.isCompleted} or excluded.is_completed`,
         completedAt: sql`coalesce(${launchpadProgress.completedAt}, excluded.completed_at)`,
+        // Completing with answers says the page applies after all.
+        ...(complete ? { notApplicableReason: null } : {}),
         updatedAt: savedAt,
       },
     })
     .returning();
   if (!row) throw new Error("launchpad page was not saved");
   return row;
+}
+
+/**
+ * Answers the page "does not apply" (reason set: completed now) or withdraws that answer (reason
+ * null: to be answered again). The saved answers are left as they are.
+ */
+export async function updatePageNotApplicable(db: Queryable, organizationId: string, pageId: string, values: { reason: string | null; at: Date }): Promise<void> {
+  const { reason, at } = values;
+  const notApplicable = reason !== null;
+  await db
+    .insert(launchpadProgress)
+    .values({ organizationId, pageId, isCompleted: notApplicable, completedAt: notApplicable ? at : null, notApplicableReason: reason, createdAt: at, updatedAt: at })
+    .onConflictDoUpdate({
+      target: [launchpadProgress.organizationId, launchpadProgress.pageId],
+      set: { isCompleted: notApplicable, completedAt: notApplicable ? at : null, notApplicableReason: reason, updatedAt: at },
+    });
 }
 
 /** The last recalculation, locked so that two runs at once take turns with the throttle. */

@@ -5,6 +5,7 @@ import {
   type LaunchpadReadings,
   computeLaunchpadReadings,
   isRecalculationDue,
+  launchpadPageStatus,
 } from "#common/domain/launchpad";
 import type { Database, Queryable, Transaction } from "#server/db/database";
 import { AppError } from "#server/lib/app-error";
@@ -13,18 +14,21 @@ import { type LaunchpadProgressRow, selectLaunchpadProgress } from "#server/quer
 import { type LaunchpadSummaryRow, selectLaunchpadSummaryForUpdate, upsertLaunchpadSummary } from "./launchpad.queries.ts";
 
 /** Reads the organization's pages and facts; sequential, so it also runs inside a transaction. */
-async function readLaunchpad(db: Queryable, organizationId: string): Promise<LaunchpadReadings<LaunchpadProgressRow>> {
+export async function readLaunchpad(db: Queryable, organizationId: string): Promise<LaunchpadReadings<LaunchpadProgressRow>> {
   const facts = await selectLaunchpadFacts(db, organizationId);
   if (!facts) throw new AppError("not_found", "Organization not found");
   return computeLaunchpadReadings(facts, await selectLaunchpadProgress(db, organizationId));
 }
 
-export function presentLaunchpadPage(page: LaunchpadPage, row: LaunchpadProgressRow | undefined): LaunchpadPageState {
+export function presentLaunchpadPage(page: LaunchpadPage, readings: LaunchpadReadings<LaunchpadProgressRow>): LaunchpadPageState {
+  const row = readings.rows.get(page.id);
   return {
     id: page.id,
     label: page.label,
     route: page.route,
     is_completed: row?.isCompleted ?? false,
+    status: launchpadPageStatus(readings, page.id),
+    not_applicable_reason: row?.isCompleted ? row.notApplicableReason : null,
     completed_at: row?.completedAt?.toISOString() ?? null,
     data_snapshot: row?.dataSnapshot ?? null,
     updated_at: row?.updatedAt.toISOString() ?? null,
@@ -38,7 +42,7 @@ function presentSummary(row: LaunchpadSummaryRow): LaunchpadSummary {
 export async function getLaunchpad(db: Database, organizationId: string): Promise<Launchpad> {
   const state = await readLaunchpad(db, organizationId);
   return {
-    pages: LAUNCHPAD_PAGES.map((page) => presentLaunchpadPage(page, state.rows.get(page.id))),
+    pages: LAUNCHPAD_PAGES.map((page) => presentLaunchpadPage(page, state)),
     page_percent: state.pagePercent,
     flag_percent: state.flagPercent,
     flags: {

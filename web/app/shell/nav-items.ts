@@ -14,6 +14,11 @@ export interface NavEntry {
   state: ShownNavState;
   /** Checked as done: a completed milestone (the launchpad pages come with their own answer). */
   completed?: boolean;
+  /**
+   * Read after the label by screen readers only: a milestone may share its name with a launchpad
+   * page ("Distribution", "Configuration"), and a list of links out of context must tell them apart.
+   */
+  context?: string;
 }
 
 export interface NavSectionEntry {
@@ -86,7 +91,7 @@ export function buildNavSections(
     }
     if (section.id === "system-refinement") {
       for (const { id, title, status } of milestones) {
-        entries.push({ id: `milestone:${id}`, label: title, route: `/milestone/${id}`, state, completed: status === "completed" });
+        entries.push({ id: `milestone:${id}`, label: title, route: `/milestone/${id}`, state, completed: status === "completed", context: "Launch Plan milestone" });
       }
     }
     if (route !== null || entries.length > 0) sections.push({ ...base, route, items: entries });

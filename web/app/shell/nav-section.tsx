@@ -1,4 +1,4 @@
-import { ChevronDown, CircleCheck, Lock, type LucideIcon } from "lucide-react";
+import { ChevronDown, CircleCheck, CircleMinus, Lock, type LucideIcon } from "lucide-react";
 import { type MouseEvent, type ReactNode, Suspense, lazy, useId, useRef, useState } from "react";
 import { NavLink, matchPath, useLocation } from "react-router";
 import { LAUNCH_PLAN_EXPANDED_KEY } from "#common/domain/navigation-items";
@@ -15,10 +15,12 @@ const ENTRY_CLASS = cn(
   "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-[var(--color-ring)]",
 );
 
+export type ItemMark = "complete" | "not_applicable";
+
 export interface NavSectionProps {
   section: NavSectionEntry;
-  /** Items to mark complete (the launchpad pages); none marked when not known. */
-  completedItems?: ReadonlySet<string>;
+  /** How the launchpad pages count: complete or not applicable (none marked when not known). */
+  itemMarks?: ReadonlyMap<string, ItemMark>;
   /** Called after following a link (closes the sheet on small screens). */
   onNavigate?: () => void;
   /** An item needing the NDA was chosen: the NDA Required dialog opens instead. */
@@ -26,7 +28,7 @@ export interface NavSectionProps {
 }
 
 /** One navigation section: a link, a locked entry, or a button opening the list of its items. */
-export function NavSection({ section, completedItems, onNavigate, onNdaRequired }: NavSectionProps) {
+export function NavSection({ section, itemMarks, onNavigate, onNdaRequired }: NavSectionProps) {
   const label = <SectionLabel icon={section.icon} label={section.label} />;
   if (section.state.state === "locked") {
     return <LockedEntry state={section.state} onNdaRequired={onNdaRequired}>{label}</LockedEntry>;
@@ -39,11 +41,11 @@ export function NavSection({ section, completedItems, onNavigate, onNdaRequired 
     );
   }
   return (
-    <ExpandableSection section={section} completedItems={completedItems} onNavigate={onNavigate} onNdaRequired={onNdaRequired} />
+    <ExpandableSection section={section} itemMarks={itemMarks} onNavigate={onNavigate} onNdaRequired={onNdaRequired} />
   );
 }
 
-function ExpandableSection({ section, completedItems, onNavigate, onNdaRequired }: NavSectionProps) {
+function ExpandableSection({ section, itemMarks, onNavigate, onNdaRequired }: NavSectionProps) {
   const { pathname } = useLocation();
   const id = useId();
   const buttonId = `${id}-button`;
@@ -89,7 +91,7 @@ function ExpandableSection({ section, completedItems, onNavigate, onNdaRequired 
             <li key={item.id}>
               <NavItemEntry
                 item={item}
-                completed={item.completed || completedItems?.has(item.id) === true}
+                mark={item.completed ? "complete" : (itemMarks?.get(item.id) ?? null)}
                 onNavigate={onNavigate}
                 onNdaRequired={onNdaRequired}
               />
@@ -103,17 +105,23 @@ function ExpandableSection({ section, completedItems, onNavigate, onNdaRequired 
 
 function NavItemEntry({
   item,
-  completed,
+  mark,
   onNavigate,
   onNdaRequired,
-}: { item: NavEntry; completed: boolean } & Pick<NavSectionProps, "onNavigate" | "onNdaRequired">) {
+}: { item: NavEntry; mark: ItemMark | null } & Pick<NavSectionProps, "onNavigate" | "onNdaRequired">) {
   const label = (
     <>
       <span className="min-w-0 truncate">{item.label}</span>
-      {completed ? (
+      {item.context ? <span className="sr-only">{` (${item.context})`}</span> : null}
+      {mark === "complete" ? (
         <>
           <CircleCheck className="size-4 shrink-0 text-[var(--color-primary)]" aria-hidden="true" />
           <span className="sr-only"> (completed)</span>
+        </>
+      ) : mark === "not_applicable" ? (
+        <>
+          <CircleMinus className="size-4 shrink-0 text-[var(--color-muted-foreground)]" aria-hidden="true" />
+          <span className="sr-only"> (not applicable)</span>
         </>
       ) : null}
     </>

@@ -17,15 +17,17 @@ beforeEach(() => {
 });
 
 describe("SideNav milestones", () => {
-  it("lists the plan's milestones under Launch Plan after Configuration and Education, the completed ones checked", async () => {
+  it("lists the plan's milestones under Launch Plan after Configuration and Education, the completed ones checked, each named a milestone for screen readers", async () => {
     api.answer("GET /api/launch-plan", { body: plan() });
     renderNav(EMPLOYEE_ACCESS, { at: `/milestone/${MILESTONE_IDS.financials}` });
     await vi.waitFor(() => expect(sectionEntries("Launch Plan")).toHaveLength(6));
-    expect(sectionEntries("Launch Plan")).toEqual(["Launch Plan", "Configuration", "Education", "Kickoff (completed)", "Financials", "Distribution"]);
+    const milestone = (name: string) => `${name} (Launch Plan milestone)`;
+    expect(sectionEntries("Launch Plan")).toEqual(["Launch Plan", "Configuration", "Education", `${milestone("Kickoff")} (completed)`, milestone("Financials"), milestone("Distribution")]);
     const region = screen.getByRole("region", { name: "Launch Plan" });
     expect(within(region).getByRole("link", { name: /^Kickoff.*\(completed\)$/ }).getAttribute("href")).toBe(`/milestone/${KICKOFF.id}`);
-    expect(within(region).getByRole("link", { name: "Financials" }).getAttribute("aria-current")).toBe("page");
-    expect(within(region).getByRole("link", { name: "Distribution" }).getAttribute("href")).toBe(`/milestone/${DISTRIBUTION.id}`);
+    expect(within(region).getByRole("link", { name: /^Financials\s*\(Launch Plan milestone\)$/ }).getAttribute("aria-current")).toBe("page");
+    // Not the launchpad page of the same name: its link reads "Distribution" alone.
+    expect(within(region).getByRole("link", { name: /^Distribution\s*\(Launch Plan milestone\)$/ }).getAttribute("href")).toBe(`/milestone/${DISTRIBUTION.id}`);
     expect(api.to("GET /api/launch-plan")).toHaveLength(1);
   });
 

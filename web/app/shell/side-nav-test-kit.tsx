@@ -51,6 +51,8 @@ export function launchpadWith(completed: string[]): Launchpad {
     pages: LAUNCHPAD_PAGES.map((page) => ({
       ...page,
       is_completed: completed.includes(page.id),
+      status: completed.includes(page.id) ? "complete" : "incomplete",
+      not_applicable_reason: null,
       completed_at: completed.includes(page.id) ? "2030-01-01T00:00:00.000Z" : null,
       data_snapshot: null,
       updated_at: null,

@@ -10,7 +10,7 @@ import { useAccess } from "#web/lib/access-query.ts";
 import { callRoute } from "#web/lib/api-client.ts";
 import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
 import { buildNavSections, erpSiteHref } from "./nav-items.ts";
-import { NavSection } from "./nav-section.tsx";
+import { type ItemMark, NavSection } from "./nav-section.tsx";
 import { hasShellPage } from "./shell-pages.ts";
 
 // The dialog (Radix) loads when an item first asks for the NDA, not with every page.
@@ -40,8 +40,11 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   // The launchpad pages' completion marks: asked for only while the Launchpad section is listed.
   const listsLaunchpad = sections.some((section) => section.id === "system-initialization" && section.items.length > 0);
   const launchpad = useQuery({ ...launchpadQuery, enabled: listsLaunchpad });
-  const completedPages = useMemo(
-    () => new Set<string>(launchpad.data?.pages.filter((page) => page.is_completed).map((page) => page.id) ?? []),
+  const pageMarks = useMemo(
+    () =>
+      new Map<string, ItemMark>(
+        (launchpad.data?.pages ?? []).flatMap((page) => (page.status === "incomplete" ? [] : [[page.id, page.status] as const])),
+      ),
     [launchpad.data],
   );
 
@@ -68,7 +71,7 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
             <li key={section.id}>
               <NavSection
                 section={section}
-                completedItems={section.id === "system-initialization" ? completedPages : undefined}
+                itemMarks={section.id === "system-initialization" ? pageMarks : undefined}
                 onNavigate={onNavigate}
                 onNdaRequired={() => {
                   setNdaDialogUsed(true);

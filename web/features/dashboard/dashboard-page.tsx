@@ -36,7 +36,8 @@ export default function DashboardPage() {
 }
 
 function DashboardContent({ dashboard }: { dashboard: Dashboard }) {
-  const completePages = dashboard.checklist.filter((item) => item.status === "complete").length;
+  // A page that does not apply counts as done, as in the percentage.
+  const completePages = dashboard.checklist.filter((item) => item.status === "complete" || item.status === "not_applicable").length;
   const { nda, trial, next_step: next } = dashboard;
   return (
     <div className="grid gap-6 lg:grid-cols-2">

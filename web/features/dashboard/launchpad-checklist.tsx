@@ -1,4 +1,4 @@
-import { Circle, CircleCheck, Lock } from "lucide-react";
+import { Circle, CircleCheck, CircleMinus, Lock } from "lucide-react";
 import { Link } from "react-router";
 import type { ChecklistItem } from "#common/contracts/dashboard";
 import { NDA_REQUIRED_REASON } from "#common/domain/access";
@@ -7,6 +7,8 @@ function statusText(item: ChecklistItem): string {
   switch (item.status) {
     case "complete":
       return "Complete";
+    case "not_applicable":
+      return "Not applicable";
     case "incomplete":
       return "Not started";
     case "locked":
@@ -14,7 +16,7 @@ function statusText(item: ChecklistItem): string {
   }
 }
 
-const ICONS = { complete: CircleCheck, incomplete: Circle, locked: Lock } as const;
+const ICONS = { complete: CircleCheck, not_applicable: CircleMinus, incomplete: Circle, locked: Lock } as const;
 
 /**
  * The ten launchpad pages in order with their status. A locked page is not linked: the guard

@@ -2,7 +2,9 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import {
   type Launchpad,
   type SavedLaunchpadPage,
+  clearPageNotApplicableRoute,
   getLaunchpadRoute,
+  markPageNotApplicableRoute,
   recalculateLaunchpadRoute,
   saveLaunchpadPageRoute,
 } from "#common/contracts/launchpad";
@@ -47,6 +49,24 @@ export function useSaveLaunchpadPage(pageId: AnswerablePageId) {
       void (body.mode === "complete" ? forceRecalculation() : Promise.resolve()).then(() =>
         Promise.all(LAUNCHPAD_DEPENDENT_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
       );
+    },
+  });
+}
+
+/**
+ * Answers an aspect page "This does not apply to us" with a reason (`reason` set) or withdraws
+ * that answer (`reason` null); the page and the readings follow as after a save.
+ */
+export function useSetPageNotApplicable(pageId: AnswerablePageId) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (reason: string | null) =>
+      reason === null
+        ? callRoute(clearPageNotApplicableRoute, { params: { pageId } })
+        : callRoute(markPageNotApplicableRoute, { params: { pageId }, body: { reason } }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData<Launchpad>(queryKeys.launchpad, (launchpad) => withSavedPage(launchpad, saved));
+      void Promise.all(LAUNCHPAD_DEPENDENT_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
   });
 }

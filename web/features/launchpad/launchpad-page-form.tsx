@@ -5,7 +5,7 @@ import { type FieldValues, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { LaunchpadPageState } from "#common/contracts/launchpad";
 import { type AnswerablePageId, LAUNCHPAD_PAGE_SCHEMAS } from "#common/contracts/launchpad-pages";
-import { findLaunchpadPage } from "#common/domain/launchpad";
+import { findLaunchpadPage, isAspectPageId } from "#common/domain/launchpad";
 import { PageError } from "#web/components/page-error.tsx";
 import { UnsavedChangesGuard } from "#web/components/unsaved-changes-dialog.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
@@ -17,6 +17,7 @@ import { launchpadQuery, useSaveLaunchpadPage } from "./launchpad-api.ts";
 import { LaunchpadFieldInput } from "./launchpad-field-inputs.tsx";
 import { type LaunchpadField, type SaveMode, answerPathOf, createAnswersChecker, formFieldOf, toAnswers, toFormValues } from "./launchpad-fields.ts";
 import { PageFrame } from "#web/components/page-frame.tsx";
+import { NotApplicablePanel } from "./not-applicable-panel.tsx";
 
 const SAVE_FAILED = "Failed to save your answers. Please try again.";
 
@@ -39,7 +40,10 @@ export function LaunchpadPageForm({ pageId, intro, fields }: LaunchpadPageFormPr
   return (
     <PageFrame title={label} titleAside={launchpad.data ? <CompletionBadge state={state} /> : null} description={intro} contentWidth="narrow">
       {launchpad.data ? (
-        <QuestionnaireForm pageId={pageId} label={label} fields={fields} snapshot={state?.data_snapshot ?? null} />
+        <div className="space-y-4">
+          {isAspectPageId(pageId) ? <NotApplicablePanel pageId={pageId} state={state} /> : null}
+          <QuestionnaireForm pageId={pageId} label={label} fields={fields} snapshot={state?.data_snapshot ?? null} />
+        </div>
       ) : launchpad.isError ? (
         <PageError error={launchpad.error} onRetry={() => void launchpad.refetch()} />
       ) : (
@@ -50,6 +54,7 @@ export function LaunchpadPageForm({ pageId, intro, fields }: LaunchpadPageFormPr
 }
 
 function CompletionBadge({ state }: { state: LaunchpadPageState | undefined }) {
+  if (state?.status === "not_applicable") return <Badge variant="outline">Not applicable</Badge>;
   if (state?.is_completed) {
     return (
       <Badge className="gap-1 border-transparent bg-[var(--color-primary)] text-[var(--color-primary-foreground)]">

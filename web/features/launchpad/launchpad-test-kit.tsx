@@ -12,7 +12,20 @@ type PageOverrides = Partial<Record<LaunchpadPageId, Partial<LaunchpadPageState>
 export function pageState(id: LaunchpadPageId, overrides: Partial<LaunchpadPageState> = {}): LaunchpadPageState {
   const page = findLaunchpadPage(id);
   if (!page) throw new Error(`unknown page ${id}`);
-  return { id, label: page.label, route: page.route, is_completed: false, completed_at: null, data_snapshot: null, updated_at: null, ...overrides };
+  const state: LaunchpadPageState = {
+    id,
+    label: page.label,
+    route: page.route,
+    is_completed: false,
+    status: "incomplete",
+    not_applicable_reason: null,
+    completed_at: null,
+    data_snapshot: null,
+    updated_at: null,
+    ...overrides,
+  };
+  // A page completed without an explicit status reads as complete, as the server answers it.
+  return overrides.status === undefined && state.is_completed ? { ...state, status: "complete" } : state;
 }
 
 /** GET /api/launchpad with every page not started unless overridden. */

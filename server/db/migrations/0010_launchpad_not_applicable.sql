@@ -1,0 +1,1 @@
+ALTER TABLE "launchpad_progress" ADD COLUMN "not_applicable_reason" text;
