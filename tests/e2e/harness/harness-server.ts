@@ -160,11 +160,12 @@ const routes: Record<string, FixtureHandler> = {
 
   // Marks every launchpad page complete (the Launch Plan opens at 100 %), as the pages themselves would.
   "POST /launchpad-complete": async (body) => {
-    const { organizationId } = z.object({ organizationId: z.uuid() }).parse(body);
+    // Every page, or the pages named.
+    const { organizationId, pageIds } = z.object({ organizationId: z.uuid(), pageIds: z.array(z.enum(LAUNCHPAD_PAGE_IDS)).optional() }).parse(body);
     const completedAt = new Date();
     await db
       .insert(launchpadProgress)
-      .values(LAUNCHPAD_PAGE_IDS.map((pageId) => ({ organizationId, pageId, isCompleted: true, completedAt })))
+      .values((pageIds ?? LAUNCHPAD_PAGE_IDS).map((pageId) => ({ organizationId, pageId, isCompleted: true, completedAt })))
       .onConflictDoNothing();
     return { status: 200, body: { organizationId } };
   },

@@ -60,9 +60,9 @@ export async function createMemberOrganization(
 }
 
 /** A provider employee: no organization of their own, acts for the one they select. */
-/** Completes the organization's launchpad, which opens its Launch Plan. */
-export async function completeLaunchpad(organizationId: string): Promise<void> {
-  await callFixture("POST", "/launchpad-complete", { organizationId });
+/** Completes the organization's launchpad (or the pages named), which opens its Launch Plan. */
+export async function completeLaunchpad(organizationId: string, pageIds?: readonly string[]): Promise<void> {
+  await callFixture("POST", "/launchpad-complete", { organizationId, pageIds });
 }
 
 /** The milestone with a video topic (and a title over 60 characters) the harness adds to the curriculum. */
