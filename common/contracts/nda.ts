@@ -43,6 +43,8 @@ export const ndaSchema = z.object({
 export type Nda = z.infer<typeof ndaSchema>;
 
 export const ndaOverviewSchema = z.object({
+  /** The organization the NDA is with (employees read the page from the provider's side). */
+  organization_name: z.string(),
   /** The organization's NDAs, newest first. */
   ndas: z.array(ndaSchema),
   template: ndaTemplateSchema,

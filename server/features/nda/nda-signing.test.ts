@@ -54,6 +54,7 @@ describe("POST /api/nda/sign", () => {
 
     const overview = await (await call(runtime, "/api/nda", { as: member })).json();
     expect(overview.signed).toBe(true);
+    expect(overview.organization_name, "employees read the page from the provider's side, naming the organization").toBe(organization.organization_name);
     const launchpad = await (await call(runtime, "/api/launchpad", { as: member })).json();
     expect(launchpad.pages.find((page: { id: string }) => page.id === "nda")).toMatchObject({ is_completed: true });
     expect(launchpad.flags.nda_signed).toBe(true);

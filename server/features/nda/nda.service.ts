@@ -81,8 +81,13 @@ export async function updateNdaTemplate(db: Database, caller: Caller, body: Upda
 }
 
 export async function listNdas(db: Database, organizationId: string): Promise<NdaOverview> {
-  const [rows, template] = await Promise.all([selectNdas(db, organizationId), loadCurrentTemplate(db)]);
-  return { ndas: rows.map(presentNda), template: presentTemplate(template), signed: isNdaSigned(rows[0]?.status) };
+  const [rows, template, organizationName] = await Promise.all([selectNdas(db, organizationId), loadCurrentTemplate(db), selectOrganizationName(db, organizationId)]);
+  return {
+    organization_name: organizationName ?? "",
+    ndas: rows.map(presentNda),
+    template: presentTemplate(template),
+    signed: isNdaSigned(rows[0]?.status),
+  };
 }
 
 /** A signed link (3,600 s) to the NDA's PDF, offered as "Mutual NDA - {organization}.pdf". */

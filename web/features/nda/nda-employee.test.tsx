@@ -13,10 +13,11 @@ afterEach(() => {
 });
 
 describe("NdaPage for an employee", () => {
-  it("waits for the organization to sign, offering no sign form", async () => {
+  it("waits for the organization to sign, naming it, offering no sign form", async () => {
     installFakeApi({ "GET /api/nda": { body: overview([]) } });
     renderWithCurrentUser(<NdaPage />, EMPLOYEE);
-    expect(await screen.findByRole("heading", { name: "Waiting for the organization to sign" })).toBeDefined();
+    expect(await screen.findByRole("heading", { name: "Waiting for Acme Corp to sign" })).toBeDefined();
+    expect(screen.getByText(/between the provider and Acme Corp: they sign first, then you countersign for the provider/)).toBeDefined();
     expect(screen.getByRole("region", { name: TEMPLATE.title })).toBeDefined();
     expect(screen.queryByRole("button", { name: "Sign NDA" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Countersign NDA" })).toBeNull();
@@ -36,7 +37,9 @@ describe("NdaPage for an employee", () => {
     const user = userEvent.setup();
     const form = (await screen.findByRole("heading", { name: "Countersign" })).closest("section");
     if (!form) throw new Error("no countersign card");
-    expect(screen.getByText("Signed by your organization — awaiting countersignature")).toBeDefined();
+    // From the provider's side: the organization signed, the countersignature is the employee's.
+    expect(screen.getByText("Signed by Acme Corp — awaiting your countersignature")).toBeDefined();
+    expect(screen.getByText("Signed for Acme Corp by")).toBeDefined();
     expect((within(form).getByLabelText("Full name") as HTMLInputElement).value).toBe("Eve Employee");
     await user.type(within(form).getByLabelText("Title"), "Account Manager");
     await user.click(within(form).getByRole("button", { name: "Countersign NDA" }));

@@ -9,8 +9,17 @@ const STATUS_LABELS: Record<NdaStatus, string> = {
   "signed-by-all": "Signed by both parties",
 };
 
-/** How the page names an NDA's status. */
-export function ndaStatusLabel(status: NdaStatus): string {
+/** Who reads the status: a member of the organization, or an employee reading for the provider. */
+export interface NdaReader {
+  isEmployee: boolean;
+  organizationName: string;
+}
+
+/** How the page names an NDA's status, from the reader's side of the agreement. */
+export function ndaStatusLabel(status: NdaStatus, reader: NdaReader): string {
+  if (reader.isEmployee && status === "signed-by-prospect") {
+    return `Signed by ${reader.organizationName || "the organization"} — awaiting your countersignature`;
+  }
   return STATUS_LABELS[status];
 }
 

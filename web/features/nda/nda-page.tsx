@@ -31,7 +31,11 @@ export default function NdaPage() {
   return (
     <PageFrame
       title="Mutual NDA"
-      description="Signing the mutual NDA lets us collect more business information and connect your data sources."
+      description={
+        isEmployee
+          ? `The mutual NDA between the provider and ${overview.data?.organization_name || "the organization"}: they sign first, then you countersign for the provider.`
+          : "Signing the mutual NDA lets us collect more business information and connect your data sources."
+      }
       contentWidth="narrow"
       actions={
         isEmployee && overview.data ? (
@@ -60,16 +64,17 @@ function NdaContent({ overview, user }: { overview: NdaOverview; user: CurrentUs
   const current = overview.signed ? overview.ndas[0] : undefined;
   const signerName = user.full_name ?? "";
   const { template } = overview;
+  const reader = { isEmployee: user.is_employee, organizationName: overview.organization_name };
   return (
     <>
       {current ? (
         <>
-          <NdaSignedDetails nda={current} />
+          <NdaSignedDetails nda={current} reader={reader} />
           {user.is_employee && current.status === "signed-by-prospect" ? (
             <Card aria-labelledby="nda-countersign-heading">
               <CardHeader>
                 <CardTitle id="nda-countersign-heading">Countersign</CardTitle>
-                <CardDescription>Countersign for the provider to complete the mutual NDA.</CardDescription>
+                <CardDescription>{`Signed by ${overview.organization_name || "the organization"} — countersign for the provider to complete the mutual NDA.`}</CardDescription>
               </CardHeader>
               <CountersignNdaForm ndaId={current.id} defaultName={signerName} />
             </Card>
@@ -80,8 +85,8 @@ function NdaContent({ overview, user }: { overview: NdaOverview; user: CurrentUs
         <>
           <Card aria-labelledby="nda-waiting-heading">
             <CardHeader>
-              <CardTitle id="nda-waiting-heading">Waiting for the organization to sign</CardTitle>
-              <CardDescription>A member of the organization signs first; you can then countersign it here.</CardDescription>
+              <CardTitle id="nda-waiting-heading">{`Waiting for ${overview.organization_name || "the organization"} to sign`}</CardTitle>
+              <CardDescription>A member of the organization signs first; you can then countersign it here for the provider.</CardDescription>
             </CardHeader>
           </Card>
           <NdaText title={template.title} body={template.body} description={`The current template (version ${template.version}).`} />
@@ -102,7 +107,7 @@ function NdaContent({ overview, user }: { overview: NdaOverview; user: CurrentUs
           </Card>
         </>
       )}
-      {overview.ndas.length > 1 ? <NdaHistory ndas={overview.ndas} /> : null}
+      {overview.ndas.length > 1 ? <NdaHistory ndas={overview.ndas} reader={reader} /> : null}
     </>
   );
 }

@@ -3,7 +3,7 @@ import type { Nda } from "#common/contracts/nda";
 import { Card, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { formatDateTime } from "#web/lib/format-date.ts";
 import { NdaDocumentButton } from "./nda-document-button.tsx";
-import { ndaStatusLabel } from "./nda-format.ts";
+import { type NdaReader, ndaStatusLabel } from "./nda-format.ts";
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -27,18 +27,19 @@ function Signer({ name, title, signedAt, email }: { name: string; title: string 
 }
 
 /** The signed NDA: its status, who signed it and when, and its PDF. */
-export function NdaSignedDetails({ nda }: { nda: Nda }) {
+export function NdaSignedDetails({ nda, reader }: { nda: Nda; reader: NdaReader }) {
+  const { organizationName } = reader;
   return (
     <Card aria-labelledby="nda-signed-title">
       <CardHeader>
         <CardTitle id="nda-signed-title">Signatures</CardTitle>
         <p className="text-sm">
           <span className="text-[var(--color-muted-foreground)]">Status: </span>
-          <strong className="font-semibold">{ndaStatusLabel(nda.status)}</strong>
+          <strong className="font-semibold">{ndaStatusLabel(nda.status, reader)}</strong>
         </p>
       </CardHeader>
       <dl className="grid gap-4 sm:grid-cols-2">
-        <Detail term="Signed for the organization by">
+        <Detail term={`Signed for ${organizationName || "the organization"} by`}>
           <Signer name={nda.member_signer_name} title={nda.member_signer_title} email={nda.member_signer_email} signedAt={nda.member_signed_at} />
         </Detail>
         <Detail term="Countersigned by the provider">

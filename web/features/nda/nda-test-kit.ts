@@ -55,5 +55,5 @@ export const COUNTERSIGNED = signedNda({
 });
 
 export function overview(ndas: Nda[]): NdaOverview {
-  return { ndas, template: TEMPLATE, signed: isNdaSigned(ndas[0]?.status) };
+  return { organization_name: "Acme Corp", ndas, template: TEMPLATE, signed: isNdaSigned(ndas[0]?.status) };
 }
