@@ -108,6 +108,21 @@ export function onboardingMatrixRows(runtime: () => Runtime): Record<string, Mat
         expect(launchpad.pages[0].data_snapshot).toEqual({ industry: `Industry of employeeNamingA ${world.tag}` });
       },
     },
+    markLaunchpadPageNotApplicable: {
+      call: (caller, world) => {
+        const reason = `Reason of ${caller} ${world.tag}`;
+        world.secretsOfA.push(reason);
+        return { method: "POST", path: "/api/launchpad/pages/distribution/not-applicable", body: { reason } };
+      },
+      expect: ORGANIZATION,
+      check: (caller, body, world) =>
+        expect(body).toMatchObject({ page: { id: "distribution", status: "not_applicable", not_applicable_reason: `Reason of ${caller} ${world.tag}` } }),
+    },
+    clearLaunchpadPageNotApplicable: {
+      call: () => ({ method: "DELETE", path: "/api/launchpad/pages/manufacturing/not-applicable" }),
+      expect: ORGANIZATION,
+      check: (_caller, body) => expect(body).toMatchObject({ page: { id: "manufacturing", status: "incomplete", not_applicable_reason: null } }),
+    },
     recalculateLaunchpad: {
       call: () => ({ method: "POST", path: "/api/launchpad/recalculate", body: { force: true } }),
       expect: ORGANIZATION,

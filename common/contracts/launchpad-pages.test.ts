@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ANSWERABLE_PAGE_IDS, LAUNCHPAD_PAGE_SCHEMAS, isAnswerablePageId } from "./launchpad-pages.ts";
+import { ANSWERABLE_PAGE_IDS, type AnswerablePageId, LAUNCHPAD_PAGE_SCHEMAS, isAnswerablePageId } from "./launchpad-pages.ts";
+
+const CURRENCY_MESSAGE = "Choose the base currency from the list of ISO 4217 currencies, like USD or EUR";
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -58,9 +60,48 @@ describe("launchpad page answers", () => {
     expect(issuesOf("financial-setup", "draft", { entities: Array.from({ length: 51 }, (_, i) => ({ name: `E${i}` })) })).toEqual([
       "entities: List at most 50 entities",
     ]);
-    expect(issuesOf("financial-setup", "draft", { base_currency: "dollars" })).toEqual([
-      "base_currency: Enter the base currency as a three-letter ISO 4217 code, like USD",
-    ]);
+  });
+
+  it("takes a base currency only from the ISO 4217 list, in any case", () => {
+    // "dollars" cut to three letters by the old input became "DOL", and the page completed.
+    for (const offList of ["DOL", "dol", "dollars", "XYZ", "XTS", "HRK", "US$", "", "EU R"]) {
+      expect(issuesOf("financial-setup", "draft", { base_currency: offList }), offList).toEqual([`base_currency: ${CURRENCY_MESSAGE}`]);
+    }
+    expect(issuesOf("financial-setup", "draft", { base_currency: 840 })).toEqual(["base_currency: Base currency is required"]);
+    for (const [typed, code] of [["eur", "EUR"], [" usd ", "USD"], ["Jpy", "JPY"], ["XCG", "XCG"]]) {
+      expect(LAUNCHPAD_PAGE_SCHEMAS["financial-setup"].draft.parse({ base_currency: typed })).toEqual({ base_currency: code });
+    }
+  });
+
+  // Issue 26: every answer whose values are a closed set refuses anything off it, with a message.
+  it.each<[AnswerablePageId, string, unknown, string]>([
+    ["business-setup", "employee_count", "1000+", "Choose the number of employees from the list"],
+    ["business-setup", "annual_revenue", "$1B", "Choose the annual revenue from the list"],
+    ["business-setup", "business_aspects", ["Mining"], "Choose business aspects from the list"],
+    ["distribution", "inventory_methods", ["fifo"], "Choose inventory methods from the list"],
+    ["distribution", "shipping_carriers", ["Royal Mail"], "Choose shipping carriers from the list"],
+    ["distribution", "tracks_lots_or_serials", "yes", "Answer yes or no: lot or serial tracking"],
+    ["distribution", "uses_drop_shipping", 1, "Answer yes or no: drop shipping"],
+    ["manufacturing", "production_types", ["Batch"], "Choose production types from the list"],
+    ["manufacturing", "uses_routings", "no", "Answer yes or no: routings"],
+    ["manufacturing", "uses_mrp", null, "Answer yes or no: material requirements planning"],
+    ["ecommerce", "platforms", ["eBay"], "Choose platforms from the list"],
+    ["ecommerce", "monthly_orders", "1,000", "Choose the monthly orders from the list"],
+    ["ecommerce", "syncs_inventory", "true", "Answer yes or no: inventory sync"],
+    ["financial-setup", "fiscal_year_start_month", 13, "Choose the fiscal year start month from the list (1 to 12)"],
+    ["financial-setup", "fiscal_year_start_month", 0, "Choose the fiscal year start month from the list (1 to 12)"],
+    ["financial-setup", "fiscal_year_start_month", 6.5, "Choose the fiscal year start month from the list (1 to 12)"],
+    ["financial-setup", "fiscal_year_start_month", "7", "Choose the fiscal year start month from the list (1 to 12)"],
+    ["financial-setup", "period_type", "weekly", "Choose the period type: monthly, 4-4-5 or 13 periods"],
+    ["financial-setup", "period_type", "Monthly", "Choose the period type: monthly, 4-4-5 or 13 periods"],
+    ["financial-setup", "base_currency", "DOL", CURRENCY_MESSAGE],
+    ["acumatica-tenant", "region", "Mars", "Choose a region from the list"],
+    ["acumatica-tenant", "sandbox", "yes", "Answer yes or no: sandbox tenant"],
+  ])("%s refuses %s %j off its list", (pageId, field, value, message) => {
+    const path = Array.isArray(value) ? `${field}.0` : field;
+    for (const mode of ["draft", "complete"] as const) {
+      expect(issuesOf(pageId, mode, { ...VALID[pageId], [field]: value })).toEqual([`${path}: ${message}`]);
+    }
   });
 
   it("knows which pages it saves", () => {

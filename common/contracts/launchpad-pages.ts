@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCurrencyCode } from "../domain/currencies.ts";
 import type { LaunchpadPageId } from "../domain/launchpad.ts";
 import { COMPANY_SIZES } from "../domain/pricing.ts";
 import { singleLineText } from "./text-fields.ts";
@@ -29,6 +30,9 @@ function wholeNumber(label: string, min: number, max: number) {
     .min(min, { error: `${label} must be at least ${min}` })
     .max(max, { error: `${label} must be at most ${max}` });
 }
+
+/** A month of the year as its number, January = 1: a closed set, so one message for any miss. */
+const monthNumber = (message: string) => z.number({ error: message }).int({ error: message }).min(1, { error: message }).max(12, { error: message });
 
 const yesNo = (label: string) => z.boolean({ error: `Answer yes or no: ${label}` });
 
@@ -65,7 +69,7 @@ const businessSetupShape = (complete: boolean) =>
     website: z
       .string({ error: "Website must be text" })
       .trim()
-      .max(2048, { error: "Website must be at most 2048 characters" })
+      .max(2048, { error: "Website must be at most 2,048 characters" })
       .refine((value) => value === "" || isHttpUrl(value), { error: "Enter the website as a full address, like https://example.com" })
       .optional(),
     goals: z
@@ -120,13 +124,14 @@ export const MAX_ENTITIES = 50;
 
 const financialSetupShape = (complete: boolean) =>
   z.object({
-    fiscal_year_start_month: wholeNumber("Fiscal year start month", 1, 12),
+    fiscal_year_start_month: monthNumber("Choose the fiscal year start month from the list (1 to 12)"),
     period_type: choice(PERIOD_TYPES, "Choose the period type: monthly, 4-4-5 or 13 periods"),
+    // Any three letters passed before: "dollars", cut to three by the input, was saved as "DOL".
     base_currency: z
       .string({ error: "Base currency is required" })
       .trim()
       .toUpperCase()
-      .regex(/^[A-Z]{3}$/, { error: "Enter the base currency as a three-letter ISO 4217 code, like USD" }),
+      .refine(isCurrencyCode, { error: "Choose the base currency from the list of ISO 4217 currencies, like USD or EUR" }),
     entities: z
       .array(z.object({ name: singleLineText("Entity name", 200) }), {
         error: (issue) => (issue.input === undefined ? "Add at least one entity" : "Entities must be a list"),

@@ -76,10 +76,13 @@ test("/etl-admin with its lists and the review dialog, and a rejection as the me
     await signInTo(etl, "/etl-admin", employee);
     await etl.getByLabel("Search datasets").fill(organization.organization_name);
     const what = `${organization.organization_name}, Customers, customers.csv`;
-    await expect(etl.getByRole("button", { name: `Mark rejected: ${what}` })).toBeVisible();
+    await expect(etl.getByRole("button", { name: `Actions for ${what}` })).toBeVisible();
     await expectNoAxeViolations(etl);
 
-    await etl.getByRole("button", { name: `Mark rejected: ${what}` }).click();
+    await etl.getByRole("button", { name: `Actions for ${what}` }).click();
+    await expect(etl.getByRole("menuitem", { name: "Mark rejected" })).toBeVisible();
+    await expectNoAxeViolations(etl);
+    await etl.getByRole("menuitem", { name: "Mark rejected" }).click();
     const dialog = etl.getByRole("dialog");
     await dialog.getByRole("button", { name: "Mark rejected" }).click();
     await expect(dialog.getByText("Say why the dataset is rejected")).toBeVisible();

@@ -117,12 +117,17 @@ test.describe("data setup: connections, the migration workbench and the ETL team
       await signInTo(etl.page, "/etl-admin", employee);
       await etl.page.getByLabel("Search datasets").fill(organization.organization_name);
       const what = `${organization.organization_name}, Customers, customers.csv`;
-      await etl.page.getByRole("button", { name: `Mark loaded: ${what}` }).click();
+      await etl.page.getByRole("button", { name: `Actions for ${what}` }).click();
+      await etl.page.getByRole("menuitem", { name: "Mark loaded" }).click();
       const dialog = etl.page.getByRole("dialog");
       await dialog.getByLabel("Comment (optional)").fill("Loaded into the ERP sandbox; credit limits kept.");
       await dialog.getByRole("button", { name: "Mark loaded" }).click();
       await expectToast(etl.page, "Success", "customers.csv");
-      await expect(etl.page.getByRole("button", { name: `Mark loaded: ${what}` })).toHaveCount(0);
+      // Loaded, the row's menu no longer offers it.
+      await etl.page.getByRole("button", { name: `Actions for ${what}` }).click();
+      await expect(etl.page.getByRole("menuitem", { name: "Mark rejected" })).toBeVisible();
+      await expect(etl.page.getByRole("menuitem", { name: "Mark loaded" })).toHaveCount(0);
+      await etl.page.keyboard.press("Escape");
       await etl.close();
 
       // The member's page shows the verdict through the realtime stream.

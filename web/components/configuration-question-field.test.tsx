@@ -50,7 +50,7 @@ describe("ConfigurationQuestionField", () => {
     const textChanges = renderField(question({ key: "q-text", kind: "text", prompt: "Which branches?", required: false, help: null }), "North");
     const area = screen.getByRole("textbox", { name: "Which branches?" });
     expect(area.tagName).toBe("TEXTAREA");
-    expect(area.getAttribute("maxlength")).toBe("2000");
+    expect(area.hasAttribute("maxlength")).toBe(false);
     expect(area.hasAttribute("aria-describedby")).toBe(false);
     await userEvent.type(area, "{Enter}South");
     expect(textChanges.at(-1)).toBe("North\nSouth");
@@ -59,6 +59,17 @@ describe("ConfigurationQuestionField", () => {
     const date = screen.getByLabelText(/^Fiscal year start/) as HTMLInputElement;
     expect(date.type).toBe("date");
     expect(date.value).toBe("2030-07-01");
+  });
+
+  // Issue 26: long text is kept and counted, never cut; the questionnaire refuses it.
+  it("keeps a pasted 60,000-character answer whole and counts it against the limit", async () => {
+    const changes = renderField(question({ key: "q-text", kind: "text", prompt: "Which branches?", required: false, help: null }), "");
+    const area = screen.getByRole("textbox", { name: "Which branches?" }) as HTMLTextAreaElement;
+    await userEvent.click(area);
+    await userEvent.paste("x".repeat(60_000));
+    expect(area.value).toHaveLength(60_000);
+    expect(changes.at(-1)).toHaveLength(60_000);
+    expect(area.getAttribute("aria-describedby")).toBe(screen.getByText("60,000 / 2,000").id);
   });
 
   it("draws one choice as radios in a fieldset named by its legend, with a way to clear it", async () => {

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { CONFIGURATION_TEXT_MAX, type ConfigurationDraft, type ConfigurationQuestionKind } from "#common/domain/configuration-answers";
 import { cn } from "#web/lib/cn.ts";
 import { Button } from "./ui/button.tsx";
+import { CharacterCount, characterCountId, isNearCharacterLimit } from "./ui/character-count.tsx";
 import { Checkbox } from "./ui/checkbox.tsx";
 import { Input } from "./ui/input.tsx";
 import { Label } from "./ui/label.tsx";
@@ -143,20 +144,25 @@ export function ConfigurationQuestionField({ question, value, onChange, onBlur, 
   }
 
   const text = typeof value === "string" ? value : "";
+  // Never a maxLength, which cut a paste without a word: the count says the limit near it, and
+  // the answer over it is refused (common/domain/configuration-answers.ts).
+  const counted = question.kind === "text" && isNearCharacterLimit(text.length, CONFIGURATION_TEXT_MAX);
   const control =
     question.kind === "text" ? (
-      <textarea
-        id={id}
-        rows={3}
-        maxLength={CONFIGURATION_TEXT_MAX}
-        className={TEXTAREA_CLASS}
-        value={text}
-        disabled={disabled}
-        aria-invalid={invalid}
-        aria-describedby={describedBy}
-        onBlur={onBlur}
-        onChange={(event) => onChange(event.target.value)}
-      />
+      <>
+        <textarea
+          id={id}
+          rows={3}
+          className={TEXTAREA_CLASS}
+          value={text}
+          disabled={disabled}
+          aria-invalid={invalid}
+          aria-describedby={[describedBy, counted ? characterCountId(id) : ""].filter(Boolean).join(" ") || undefined}
+          onBlur={onBlur}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        <CharacterCount fieldId={id} value={text} max={CONFIGURATION_TEXT_MAX} />
+      </>
     ) : (
       <Input
         id={id}

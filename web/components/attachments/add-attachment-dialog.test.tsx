@@ -82,6 +82,22 @@ describe("AddAttachmentDialog", () => {
     expect(sent).toEqual([]);
   });
 
+  // Issue 26: long text is kept, counted and refused, never cut.
+  it("keeps a pasted 60,000-character description whole, counts it and refuses to upload", async () => {
+    const { user, sent } = renderDialog();
+    await user.upload(screen.getByLabelText("File"), pdf());
+    const description = screen.getByLabelText("Description (optional)") as HTMLTextAreaElement;
+    await user.click(description);
+    await user.paste("x".repeat(60_000));
+
+    expect(description.value).toHaveLength(60_000);
+    expect(description.getAttribute("aria-describedby")).toContain(screen.getByText("60,000 / 2,000").id);
+    await user.click(screen.getByRole("button", { name: "Upload and attach" }));
+    expect(await screen.findByText("Description must be at most 2,000 characters")).toBeDefined();
+    expect(description.value).toHaveLength(60_000);
+    expect(sent).toEqual([]);
+  });
+
   it("uploads to the top of the library with progress, then attaches the file and closes", async () => {
     const { user, sent, api, onOpenChange } = renderDialog();
     await user.upload(screen.getByLabelText("File"), pdf());

@@ -3,19 +3,24 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 import { contentDescriptionSchema, contentTitleSchema } from "#common/contracts/content";
-import { formatFileSize, titleFromFileName } from "#common/domain/content";
+import { CONTENT_DESCRIPTION_MAX, formatFileSize, titleFromFileName } from "#common/domain/content";
+import { FieldCharacterCount, characterCountId, characterLimitMessage } from "#web/components/ui/character-count.tsx";
 import { DialogActions } from "#web/components/ui/dialog-actions.tsx";
 import { FormFailure, FormField, fieldErrorProps, useFormFailure } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { ProgressBar } from "#web/components/ui/progress-bar.tsx";
+import { Textarea } from "#web/components/ui/textarea.tsx";
 import { ApiError, fieldIssuesOf, messageOf } from "#web/lib/api-client.ts";
-import { cn } from "#web/lib/cn.ts";
 import { type AttachmentTarget, uploadAndAttach, useRefreshAttachments } from "./attachments-api.ts";
 
 const uploadFormSchema = z.object({
   file: z.custom<File | null>((value) => value instanceof File, { error: "File is required" }).transform((file) => file as File),
   title: contentTitleSchema,
-  description: contentDescriptionSchema,
+  // The contract's rule, its limit said as the count under the box shows it ("2,000").
+  description: z
+    .string()
+    .max(CONTENT_DESCRIPTION_MAX, { error: characterLimitMessage("Description", CONTENT_DESCRIPTION_MAX) })
+    .pipe(contentDescriptionSchema.unwrap().unwrap()),
 });
 type FormInput = z.input<typeof uploadFormSchema>;
 type FormOutput = z.output<typeof uploadFormSchema>;
@@ -99,17 +104,13 @@ export function UploadNewForm({ target, onDone }: { target: AttachmentTarget; on
         <Input autoComplete="off" disabled={isSubmitting} {...fieldErrorProps(titleId, titleError)} {...form.register("title")} />
       </FormField>
       <FormField id={descriptionId} label="Description (optional)" error={descriptionError}>
-        <textarea
+        <Textarea
           rows={3}
           disabled={isSubmitting}
-          className={cn(
-            "flex w-full rounded-md border border-[var(--color-border)] bg-transparent px-3 py-2 text-sm shadow-sm",
-            "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-[var(--color-ring)]",
-            "disabled:cursor-not-allowed disabled:opacity-50 aria-[invalid=true]:border-[var(--color-destructive)]",
-          )}
-          {...fieldErrorProps(descriptionId, descriptionError)}
+          {...fieldErrorProps(descriptionId, descriptionError, characterCountId(descriptionId))}
           {...form.register("description")}
         />
+        <FieldCharacterCount control={form.control} name="description" fieldId={descriptionId} max={CONTENT_DESCRIPTION_MAX} />
       </FormField>
       {progress !== null ? <ProgressBar value={progress * 100} label="Upload progress" showValue /> : null}
       <FormFailure failure={failure} />

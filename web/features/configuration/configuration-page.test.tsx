@@ -163,6 +163,41 @@ describe("ConfigurationPage", () => {
     expect(screen.getByRole("button", { name: "Save draft" })).toBeDefined();
   });
 
+  // Issue 26: long text is kept, counted and refused, never cut.
+  it("keeps a pasted 60,000-character answer whole, counts it and refuses to save it", async () => {
+    const api = installFakeApi({ [GET]: { body: configurationAnswer([financials()]) } });
+    renderConfigurationPage();
+    const user = userEvent.setup();
+    const branches = (await screen.findByRole("textbox", { name: "Which branches?" })) as HTMLTextAreaElement;
+    await user.click(branches);
+    await user.paste("x".repeat(60_000));
+    expect(branches.value).toHaveLength(60_000);
+    expect(screen.getByText("60,000 / 2,000")).toBeDefined();
+    await user.click(screen.getByRole("button", { name: "Save draft" }));
+    expect(await screen.findByText("Answer must be at most 2000 characters")).toBeDefined();
+    expect(branches.value).toHaveLength(60_000);
+    expect(api.to(PUT)).toHaveLength(0);
+  });
+
+  it("keeps a pasted 60,000-character reason whole, counts it and refuses to send it", async () => {
+    const api = installFakeApi({ [GET]: { body: configurationAnswer([financials({ submitted: true, employee: true })], true) } });
+    renderConfigurationPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Reopen" }));
+    const dialog = screen.getByRole("dialog", { name: "Reopen Financials" });
+    const reason = within(dialog).getByLabelText("Reason") as HTMLTextAreaElement;
+    expect(reason.hasAttribute("maxlength")).toBe(false);
+    await user.click(reason);
+    await user.paste("x".repeat(60_000));
+
+    expect(reason.value).toHaveLength(60_000);
+    expect(reason.getAttribute("aria-describedby")).toContain(within(dialog).getByText("60,000 / 500").id);
+    await user.click(within(dialog).getByRole("button", { name: "Reopen module" }));
+    expect(await within(dialog).findByText("Reason must be at most 500 characters")).toBeDefined();
+    expect(reason.value).toHaveLength(60_000);
+    expect(api.to(REOPEN)).toHaveLength(0);
+  });
+
   it("clears a failed reopening as soon as the reason changes", async () => {
     const api = installFakeApi({
       [GET]: { body: configurationAnswer([financials({ submitted: true, employee: true })], true) },

@@ -3,11 +3,12 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { CONFIGURATION_MESSAGES, REOPEN_REASON_MAX, type ReopenModuleBody, reopenModuleBodySchema } from "#common/contracts/configuration";
+import { FieldCharacterCount, characterCountId } from "#web/components/ui/character-count.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog.tsx";
 import { DialogActions } from "#web/components/ui/dialog-actions.tsx";
 import { FormFailure, FormField, fieldErrorProps, useFormFailure } from "#web/components/ui/form-field.tsx";
+import { Textarea } from "#web/components/ui/textarea.tsx";
 import { fieldIssuesOf, messageOf } from "#web/lib/api-client.ts";
-import { cn } from "#web/lib/cn.ts";
 import { useReopenConfigurationModule, useSubmitConfigurationModule } from "./configuration-api.ts";
 
 /** Asks before a module is submitted: its answers become read-only until the provider reopens it. */
@@ -87,16 +88,8 @@ function ReopenForm({ module, onDone }: { module: string; onDone: () => void }) 
   return (
     <form onSubmit={(event) => void save(event)} {...clearOnChange} noValidate className="space-y-4">
       <FormField id={id} label="Reason" error={reasonError}>
-        <textarea
-          rows={4}
-          maxLength={REOPEN_REASON_MAX}
-          className={cn(
-            "flex w-full rounded-md border border-[var(--color-border)] bg-transparent px-3 py-2 text-sm shadow-sm",
-            "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-[var(--color-ring)] aria-[invalid=true]:border-[var(--color-destructive)]",
-          )}
-          {...fieldErrorProps(id, reasonError)}
-          {...form.register("reason")}
-        />
+        <Textarea rows={4} {...fieldErrorProps(id, reasonError, characterCountId(id))} {...form.register("reason")} />
+        <FieldCharacterCount control={form.control} name="reason" fieldId={id} max={REOPEN_REASON_MAX} />
       </FormField>
       <FormFailure failure={failure} />
       <DialogActions label="Reopen module" busyLabel="Reopening…" busy={form.formState.isSubmitting} />

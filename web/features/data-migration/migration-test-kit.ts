@@ -1,3 +1,5 @@
+import { screen } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
 import { vi } from "vitest";
 import type { MigrationEntityState, MigrationOverview, StagedDataset, UploadReport, EtlConnection, EtlDataset } from "#common/contracts/data-migration";
 import type { CurrentUser } from "#common/contracts/account";
@@ -104,4 +106,19 @@ export function answerCsvDownload(path: string, csv: string, fileName: string): 
     return Promise.resolve(new Response(csv, { headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${fileName}"` } }));
   });
   return requests;
+}
+
+/** The actions a staged dataset's menu on /etl-admin offers, by the row's "<organization>, <entity>, <file>". */
+export async function datasetActions(user: UserEvent, what: string): Promise<string[]> {
+  await user.click(await screen.findByRole("button", { name: `Actions for ${what}` }));
+  const items = await screen.findAllByRole("menuitem");
+  const names = items.map((item) => item.textContent ?? "");
+  await user.keyboard("{Escape}");
+  return names;
+}
+
+/** Chooses an action ("Download CSV", "Mark loaded", "Mark rejected") from a staged dataset's menu. */
+export async function chooseDatasetAction(user: UserEvent, what: string, action: string): Promise<void> {
+  await user.click(await screen.findByRole("button", { name: `Actions for ${what}` }));
+  await user.click(await screen.findByRole("menuitem", { name: action }));
 }

@@ -95,7 +95,7 @@ describe("Business Setup", () => {
 
     expect(await screen.findByText("Industry is required")).toBeDefined();
     expect(screen.getByLabelText("Industry").getAttribute("aria-invalid")).toBe("true");
-    expect(screen.getByLabelText("Industry").getAttribute("aria-describedby")).toBe("launchpad-industry-error");
+    expect(screen.getByLabelText("Industry").getAttribute("aria-describedby")).toBe("launchpad-industry-error launchpad-industry-count");
     expect(document.activeElement).toBe(screen.getByLabelText("Industry"));
     expect(screen.getByText("Choose the number of employees from the list")).toBeDefined();
     expect(screen.getByRole("combobox", { name: "Number of employees" }).getAttribute("aria-invalid")).toBe("true");

@@ -3,7 +3,7 @@ import type { LaunchpadField } from "./launchpad-fields.ts";
 import { LaunchpadPageForm } from "./launchpad-page-form.tsx";
 
 const FIELDS: readonly LaunchpadField[] = [
-  { kind: "text", name: "industry", label: "Industry", maxLength: 100, example: "Wholesale distribution" },
+  { kind: "text", name: "industry", label: "Industry", maxCharacters: 100, example: "Wholesale distribution" },
   { kind: "select", name: "employee_count", label: "Number of employees", options: EMPLOYEE_COUNT_BANDS },
   { kind: "select", name: "annual_revenue", label: "Annual revenue", options: ANNUAL_REVENUE_BANDS },
   {
@@ -11,7 +11,7 @@ const FIELDS: readonly LaunchpadField[] = [
     name: "website",
     label: "Website (optional)",
     type: "url",
-    maxLength: 2048,
+    maxCharacters: 2048,
     autoComplete: "url",
     example: "https://example.com",
   },

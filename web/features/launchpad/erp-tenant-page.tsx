@@ -8,13 +8,13 @@ const FIELDS: readonly LaunchpadField[] = [
     name: "tenant_name",
     label: "Tenant name",
     hint: "3 to 63 lower-case letters, digits and hyphens, starting with a letter and not ending with a hyphen.",
-    maxLength: 63,
+    maxCharacters: 63,
     example: "acme-production",
   },
   { kind: "select", name: "region", label: "Region", hint: "Where the tenant is hosted.", options: TENANT_REGIONS },
   { kind: "yes-no", name: "sandbox", label: "Is this a sandbox tenant?" },
-  { kind: "text", name: "administrator_name", label: "Administrator name", maxLength: 200 },
-  { kind: "text", name: "administrator_email", label: "Administrator email", type: "email", maxLength: 254 },
+  { kind: "text", name: "administrator_name", label: "Administrator name", maxCharacters: 200 },
+  { kind: "text", name: "administrator_email", label: "Administrator email", type: "email", maxCharacters: 254 },
 ];
 
 /**

@@ -1,4 +1,5 @@
 import { MAX_ENTITIES, PERIOD_TYPES } from "#common/contracts/launchpad-pages";
+import { CURRENCIES, currencyLabel } from "#common/domain/currencies";
 import type { LaunchpadField, SelectOption } from "./launchpad-fields.ts";
 import { LaunchpadPageForm } from "./launchpad-page-form.tsx";
 
@@ -23,6 +24,8 @@ const PERIOD_TYPE_LABELS: Record<(typeof PERIOD_TYPES)[number], string> = {
   "13-periods": "13 periods of 4 weeks",
 };
 
+const CURRENCY_OPTIONS: readonly SelectOption[] = CURRENCIES.map((currency) => ({ value: currency.code, label: currencyLabel(currency) }));
+
 const FIELDS: readonly LaunchpadField[] = [
   { kind: "select", name: "fiscal_year_start_month", label: "Fiscal year start month", options: MONTHS, numeric: true },
   {
@@ -32,11 +35,12 @@ const FIELDS: readonly LaunchpadField[] = [
     options: PERIOD_TYPES.map((value) => ({ value, label: PERIOD_TYPE_LABELS[value] })),
   },
   {
-    kind: "text",
+    kind: "select",
     name: "base_currency",
     label: "Base currency",
-    hint: "The three-letter ISO 4217 code, like USD.",
-    maxLength: 3,
+    hint: "The currency you keep your books in. Type its code or name to find it.",
+    options: CURRENCY_OPTIONS,
+    searchable: { searchLabel: "Search currencies", emptyText: "No currency matches. Try its three-letter code or its name." },
   },
   {
     kind: "list",
@@ -46,7 +50,7 @@ const FIELDS: readonly LaunchpadField[] = [
     itemLabel: "Entity",
     addLabel: "Add entity",
     max: MAX_ENTITIES,
-    items: [{ key: "name", label: "name", maxLength: 200 }],
+    items: [{ key: "name", label: "name", maxCharacters: 200 }],
   },
 ];
 

@@ -2,7 +2,9 @@ import { Plus, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Controller, type FieldValues, type UseFormReturn, get, useFieldArray } from "react-hook-form";
 import { Button } from "#web/components/ui/button.tsx";
+import { FieldCharacterCount, characterCountId } from "#web/components/ui/character-count.tsx";
 import { Checkbox } from "#web/components/ui/checkbox.tsx";
+import { Combobox } from "#web/components/ui/combobox.tsx";
 import { FormField, fieldErrorProps } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
@@ -57,54 +59,67 @@ function SingleInput({ field, form }: { field: Extract<LaunchpadField, { kind: "
   const id = fieldId(field.name);
   const hintId = `${id}-hint`;
   const error = errorOf(form, field.name);
+  const maxCharacters = field.kind === "text" ? field.maxCharacters : undefined;
   const inputProps =
     field.kind === "text"
-      ? { type: field.type ?? "text", maxLength: field.maxLength, autoComplete: field.autoComplete ?? "off", example: field.example }
+      ? { type: field.type ?? "text", autoComplete: field.autoComplete ?? "off", example: field.example }
       : field.kind === "number"
         ? { type: "number", inputMode: "numeric" as const, min: field.min, max: field.max, step: 1 }
         : { type: "date" };
+  const describedBy = [...(field.hint ? [hintId] : []), ...(maxCharacters ? [characterCountId(id)] : [])];
   return (
     <FormField id={id} label={field.label} error={error}>
       {field.hint ? <Hint id={hintId}>{field.hint}</Hint> : null}
       <Input
         className={field.kind === "text" ? undefined : "max-w-xs"}
         {...inputProps}
-        {...fieldErrorProps(id, error, ...(field.hint ? [hintId] : []))}
+        {...fieldErrorProps(id, error, ...describedBy)}
         {...form.register(field.name)}
       />
+      {maxCharacters ? <FieldCharacterCount control={form.control} name={field.name} fieldId={id} max={maxCharacters} /> : null}
     </FormField>
   );
 }
+
 
 function SelectInput({ field, form }: { field: Extract<LaunchpadField, { kind: "select" }>; form: Form }) {
   const id = fieldId(field.name);
   const hintId = `${id}-hint`;
   const error = errorOf(form, field.name);
+  const { searchable } = field;
   return (
     <FormField id={id} label={field.label} error={error}>
       {field.hint ? <Hint id={hintId}>{field.hint}</Hint> : null}
       <Controller
         control={form.control}
         name={field.name}
-        render={({ field: control }) => (
-          <Select value={typeof control.value === "string" ? control.value : ""} onValueChange={control.onChange}>
-            <SelectTrigger
-              ref={control.ref}
-              onBlur={control.onBlur}
-              className="max-w-sm"
-              {...fieldErrorProps(id, error, ...(field.hint ? [hintId] : []))}
-            >
-              <SelectValue placeholder="Choose…" />
-            </SelectTrigger>
-            <SelectContent>
-              {field.options.map((option) => (
-                <SelectItem key={optionValue(option)} value={optionValue(option)}>
-                  {optionLabel(option)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        )}
+        render={({ field: control }) => {
+          const value = typeof control.value === "string" ? control.value : "";
+          const trigger = { ref: control.ref, onBlur: control.onBlur, className: "max-w-sm", ...fieldErrorProps(id, error, ...(field.hint ? [hintId] : [])) };
+          return searchable ? (
+            <Combobox
+              {...trigger}
+              value={value}
+              onValueChange={control.onChange}
+              options={field.options.map((option) => ({ value: optionValue(option), label: optionLabel(option) }))}
+              searchLabel={searchable.searchLabel}
+              emptyText={searchable.emptyText}
+            />
+          ) : (
+            <Select value={value} onValueChange={control.onChange}>
+              <SelectTrigger {...trigger}>
+                <SelectValue placeholder="Choose…" />
+              </SelectTrigger>
+              <SelectContent>
+                {field.options.map((option) => (
+                  <SelectItem key={optionValue(option)} value={optionValue(option)}>
+                    {optionLabel(option)}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          );
+        }}
       />
     </FormField>
   );
@@ -166,11 +181,11 @@ function ListInput({ field, form }: { field: ListField; form: Form }) {
                     <Label htmlFor={inputId}>{label}</Label>
                     <Input
                       type={part.type ?? "text"}
-                      maxLength={part.maxLength}
                       autoComplete="off"
-                      {...fieldErrorProps(inputId, error)}
+                      {...fieldErrorProps(inputId, error, ...(part.maxCharacters ? [characterCountId(inputId)] : []))}
                       {...form.register(name)}
                     />
+                    {part.maxCharacters ? <FieldCharacterCount control={form.control} name={name} fieldId={inputId} max={part.maxCharacters} /> : null}
                     <ErrorText id={`${inputId}-error`} message={error} />
                   </div>
                 );

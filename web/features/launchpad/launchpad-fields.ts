@@ -18,7 +18,8 @@ export interface ListItemField {
   /** Added after "<item label> <n>"; empty for a row of one input. */
   label: string;
   type?: "text" | "date";
-  maxLength?: number;
+  /** The schema's limit: a count shows near it. Never a `maxLength`, which cuts a paste without a word. */
+  maxCharacters?: number;
 }
 
 interface FieldBase {
@@ -32,13 +33,20 @@ export type LaunchpadField =
   | (FieldBase & {
       kind: "text";
       type?: "text" | "email" | "url";
-      maxLength?: number;
+      /** The schema's limit: a count shows near it. Never a `maxLength`, which cuts a paste without a word. */
+      maxCharacters?: number;
       autoComplete?: string;
       /** A sample answer, shown in the empty input as "e.g. …". */
       example?: string;
     })
   | (FieldBase & { kind: "number"; min: number; max: number })
-  | (FieldBase & { kind: "select"; options: readonly SelectOption[]; numeric?: boolean })
+  | (FieldBase & {
+      kind: "select";
+      options: readonly SelectOption[];
+      numeric?: boolean;
+      /** A long list (currencies) is found by typing: the names of its search box and of no match. */
+      searchable?: { searchLabel: string; emptyText: string };
+    })
   | (FieldBase & { kind: "checkboxes"; options: readonly string[] })
   | (FieldBase & { kind: "yes-no" })
   | (FieldBase & { kind: "date" })

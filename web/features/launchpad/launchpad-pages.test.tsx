@@ -23,6 +23,13 @@ async function choose(user: UserEvent, combobox: string, option: string) {
   await user.click(await screen.findByRole("option", { name: option }));
 }
 
+/** Opens the currency list, searches it and takes the first match with Enter. */
+async function chooseCurrency(user: UserEvent, search: string) {
+  await user.click(screen.getByRole("combobox", { name: "Base currency" }));
+  await user.type(await screen.findByRole("combobox", { name: "Search currencies" }), search);
+  await user.keyboard("{Enter}");
+}
+
 interface SmokeCase {
   Page: ComponentType;
   path: string;
@@ -139,6 +146,7 @@ describe("Financial Setup entities", () => {
     expect((await screen.findByLabelText("Entity 1 name")) as HTMLInputElement).toHaveProperty("value", "Acme GmbH");
     expect(screen.getByRole("combobox", { name: "Fiscal year start month" }).textContent).toContain("July");
     expect(screen.getByRole("combobox", { name: "Period type" }).textContent).toContain("4-4-5 weeks");
+    expect(screen.getByRole("combobox", { name: "Base currency" }).textContent).toBe("EUR — Euro");
 
     await user.click(screen.getByRole("button", { name: "Add entity" }));
     expect(document.activeElement).toBe(screen.getByLabelText("Entity 2 name"));
@@ -151,8 +159,7 @@ describe("Financial Setup entities", () => {
     expect(screen.queryByLabelText("Entity 2 name")).toBeNull();
     await user.click(screen.getByRole("button", { name: "Add entity" }));
     await user.type(screen.getByLabelText("Entity 2 name"), "Acme Inc");
-    await user.clear(screen.getByLabelText("Base currency"));
-    await user.type(screen.getByLabelText("Base currency"), "usd");
+    await chooseCurrency(user, "usd");
     await user.click(screen.getByRole("button", { name: "Mark complete" }));
 
     await vi.waitFor(() => expect(toasts.success).toEqual([["Page complete"]]));

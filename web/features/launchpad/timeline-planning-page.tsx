@@ -13,7 +13,7 @@ const FIELDS: readonly LaunchpadField[] = [
     addLabel: "Add key date",
     max: MAX_KEY_DATES,
     items: [
-      { key: "label", label: "label", maxLength: 100 },
+      { key: "label", label: "label", maxCharacters: 100 },
       { key: "date", label: "date", type: "date" },
     ],
   },

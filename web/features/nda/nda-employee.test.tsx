@@ -117,6 +117,26 @@ describe("NdaPage for an employee", () => {
     await vi.waitFor(() => expect(api.to("GET /api/nda")).toHaveLength(2));
   });
 
+  // Issue 26: long text is kept, counted and refused, never cut.
+  it("keeps a pasted text past the template's limit whole, counts it and refuses to save it", async () => {
+    const api = installFakeApi({ "GET /api/nda": { body: overview([]) } });
+    renderWithCurrentUser(<NdaPage />, EMPLOYEE);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Edit NDA template" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit NDA template" });
+    const body = within(dialog).getByLabelText("NDA text") as HTMLTextAreaElement;
+    expect(body.hasAttribute("maxlength")).toBe(false);
+    await user.clear(body);
+    await user.paste("x".repeat(160_000));
+
+    expect(body.value).toHaveLength(160_000);
+    expect(body.getAttribute("aria-describedby")).toContain(within(dialog).getByText("160,000 / 100,000").id);
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await within(dialog).findByText("The NDA text must be at most 100,000 characters")).toBeDefined();
+    expect(body.value).toHaveLength(160_000);
+    expect(api.to("PUT /api/nda/template")).toEqual([]);
+  });
+
   it("clears the template's save failure as soon as the text changes", async () => {
     const api = installFakeApi({
       "GET /api/nda": { body: overview([]) },

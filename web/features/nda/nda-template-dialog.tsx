@@ -8,12 +8,13 @@ import {
   type UpdateNdaTemplateBody,
   updateNdaTemplateBodySchema,
 } from "#common/contracts/nda";
+import { FieldCharacterCount, characterCountId } from "#web/components/ui/character-count.tsx";
 import { DialogActions } from "#web/components/ui/dialog-actions.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog.tsx";
 import { FormFailure, FormField, fieldErrorProps, useFormFailure } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
+import { Textarea } from "#web/components/ui/textarea.tsx";
 import { fieldIssuesOf, messageOf } from "#web/lib/api-client.ts";
-import { cn } from "#web/lib/cn.ts";
 import { useSaveNdaTemplate } from "./nda-api.ts";
 
 const FIELDS = ["title", "body"] as const;
@@ -76,19 +77,12 @@ function TemplateForm({ template, onSaved }: { template: NdaTemplate; onSaved: (
   return (
     <form onSubmit={submit} {...clearOnChange} noValidate className="space-y-4">
       <FormField id="nda-template-title" label="Title" error={titleError}>
-        <Input maxLength={NDA_TEMPLATE_TITLE_MAX} {...fieldErrorProps("nda-template-title", titleError)} {...form.register("title")} />
+        <Input {...fieldErrorProps("nda-template-title", titleError, characterCountId("nda-template-title"))} {...form.register("title")} />
+        <FieldCharacterCount control={form.control} name="title" fieldId="nda-template-title" max={NDA_TEMPLATE_TITLE_MAX} />
       </FormField>
       <FormField id="nda-template-body" label="NDA text" error={bodyError}>
-        <textarea
-          rows={16}
-          maxLength={NDA_TEMPLATE_BODY_MAX}
-          className={cn(
-            "flex w-full rounded-md border border-[var(--color-border)] bg-transparent px-3 py-2 text-sm shadow-sm",
-            "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-[var(--color-ring)] aria-[invalid=true]:border-[var(--color-destructive)]",
-          )}
-          {...fieldErrorProps("nda-template-body", bodyError)}
-          {...form.register("body")}
-        />
+        <Textarea rows={16} {...fieldErrorProps("nda-template-body", bodyError, characterCountId("nda-template-body"))} {...form.register("body")} />
+        <FieldCharacterCount control={form.control} name="body" fieldId="nda-template-body" max={NDA_TEMPLATE_BODY_MAX} />
       </FormField>
       <FormFailure failure={failure} />
       <DialogActions label="Save" busyLabel="Saving…" busy={isSubmitting} />

@@ -57,14 +57,18 @@ describe("EntryComments", () => {
     expect(screen.queryByText("Comment is required")).toBeNull();
   });
 
-  it("says a comment past the limit is too long, inline, before sending it", async () => {
+  it("keeps a pasted 60,000-character comment whole, counts it and refuses it inline, before sending it", async () => {
     const api = installFakeApi();
     const { user } = renderWithClient(<EntryComments actionLogId={TASK.id} comments={[]} />);
-    const box = screen.getByRole("textbox", { name: "Add a comment" });
+    const box = screen.getByRole("textbox", { name: "Add a comment" }) as HTMLTextAreaElement;
     box.focus();
-    await user.paste("x".repeat(5001));
+    await user.paste("x".repeat(60_000));
+    expect(box.value).toHaveLength(60_000);
+    const count = screen.getByText("60,000 / 5,000");
+    expect(box.getAttribute("aria-describedby")).toContain(count.id);
     await user.click(screen.getByRole("button", { name: "Comment" }));
-    expect(await screen.findByText("Comment must be at most 5000 characters")).toBeDefined();
+    expect(await screen.findByText("Comment must be at most 5,000 characters")).toBeDefined();
+    expect(box.value).toHaveLength(60_000);
     expect(api.requests).toEqual([]);
   });
 

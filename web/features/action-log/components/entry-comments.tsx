@@ -1,9 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import type { z } from "zod";
-import { type ActionLogComment, addCommentBodySchema } from "#common/contracts/action-log";
+import { z } from "zod";
+import { ACTION_LOG_COMMENT_MAX, type ActionLogComment, addCommentBodySchema } from "#common/contracts/action-log";
 import { Button } from "#web/components/ui/button.tsx";
+import { FieldCharacterCount, characterCountId, characterLimitMessage } from "#web/components/ui/character-count.tsx";
 import { FormField, fieldErrorProps } from "#web/components/ui/form-field.tsx";
 import { Textarea } from "#web/components/ui/textarea.tsx";
 import { useAddActionLogComment } from "#web/features/action-log/api/action-log-api.ts";
@@ -42,13 +43,17 @@ export function EntryComments({ actionLogId, comments }: { actionLogId: string; 
   );
 }
 
-type CommentInput = z.input<typeof addCommentBodySchema>;
-type CommentOutput = z.output<typeof addCommentBodySchema>;
+// The contract's rules, its limit said as the count under the box shows it ("5,000").
+const commentFormSchema = z.object({
+  body: z.string().max(ACTION_LOG_COMMENT_MAX, { error: characterLimitMessage("Comment", ACTION_LOG_COMMENT_MAX) }).pipe(addCommentBodySchema.shape.body),
+});
+type CommentInput = z.input<typeof commentFormSchema>;
+type CommentOutput = z.output<typeof commentFormSchema>;
 
 function CommentForm({ actionLogId }: { actionLogId: string }) {
   const fieldId = `${useId()}-comment`;
   const add = useAddActionLogComment();
-  const form = useForm<CommentInput, unknown, CommentOutput>({ resolver: zodResolver(addCommentBodySchema), defaultValues: { body: "" } });
+  const form = useForm<CommentInput, unknown, CommentOutput>({ resolver: zodResolver(commentFormSchema), defaultValues: { body: "" } });
   const { errors, isSubmitting } = form.formState;
   const error = errors.body?.message;
 
@@ -66,7 +71,8 @@ function CommentForm({ actionLogId }: { actionLogId: string }) {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-2">
       <FormField id={fieldId} label="Add a comment" error={error}>
-        <Textarea rows={3} {...fieldErrorProps(fieldId, error)} {...form.register("body")} />
+        <Textarea rows={3} {...fieldErrorProps(fieldId, error, characterCountId(fieldId))} {...form.register("body")} />
+        <FieldCharacterCount control={form.control} name="body" fieldId={fieldId} max={ACTION_LOG_COMMENT_MAX} />
       </FormField>
       <div className="flex justify-end">
         <Button type="submit" size="sm" disabled={isSubmitting}>

@@ -199,6 +199,27 @@ describe("the entry form", () => {
     expect(closed).toHaveBeenCalledTimes(1);
   });
 
+  // Issue 26: a pasted description was cut to 10,000 characters without a word.
+  it("keeps a pasted 60,000-character description whole, counts it and refuses to send it", async () => {
+    const api = installForm();
+    const { user } = renderWithClient(<Harness defaultType="Task" allowedTypes={["Task"]} />);
+    const dialog = await screen.findByRole("dialog", { name: "New task" });
+    await user.type(within(dialog).getByRole("textbox", { name: "Title" }), "Move the ledgers");
+    const description = within(dialog).getByRole("textbox", { name: "Description" }) as HTMLTextAreaElement;
+    expect(description.hasAttribute("maxlength")).toBe(false);
+    await user.click(description);
+    await user.paste("x".repeat(60_000));
+
+    expect(description.value).toHaveLength(60_000);
+    const count = within(dialog).getByText("60,000 / 10,000");
+    expect(description.getAttribute("aria-describedby")).toContain(count.id);
+    await user.click(within(dialog).getByRole("button", { name: "Create task" }));
+    expect(await within(dialog).findByText("Description must be at most 10,000 characters")).toBeDefined();
+    expect(description.getAttribute("aria-invalid")).toBe("true");
+    expect(description.value).toHaveLength(60_000);
+    expect(api.to(ACTION_LOG_API.create)).toEqual([]);
+  });
+
   it("closes at once when nothing was changed", async () => {
     installForm();
     closed.mockClear();

@@ -7,6 +7,7 @@ import { ACTION_LOG_MESSAGES, ACTION_LOG_STATUS_FLOW, type ActionLogType, DEFAUL
 import { UnsavedChangesDialog } from "#web/components/unsaved-changes-dialog.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog.tsx";
 import { DialogActions } from "#web/components/ui/dialog-actions.tsx";
+import { FieldCharacterCount, characterCountId } from "#web/components/ui/character-count.tsx";
 import { FormField, fieldErrorProps } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { fieldIssuesOf, messageOf } from "#web/lib/api-client.ts";
@@ -111,7 +112,8 @@ function EntryForm({ onOpenChange, entry, defaultType, allowedTypes }: EntryForm
           </DialogHeader>
           <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
             <FormField id={titleId} label="Title" error={titleError}>
-              <Input autoComplete="off" maxLength={ACTION_LOG_TITLE_MAX} {...fieldErrorProps(titleId, titleError)} {...form.register("title")} />
+              <Input autoComplete="off" {...fieldErrorProps(titleId, titleError, characterCountId(titleId))} {...form.register("title")} />
+              <FieldCharacterCount control={form.control} name="title" fieldId={titleId} max={ACTION_LOG_TITLE_MAX} />
             </FormField>
             <EntryFormFields formId={formId} form={form} shown={shown} types={types} statuses={statuses} assignees={assignees.data} entry={entry} />
             <DialogActions label={entry ? "Save changes" : `Create ${noun.toLowerCase()}`} busyLabel="Saving…" busy={isSubmitting} />

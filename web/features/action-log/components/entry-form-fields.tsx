@@ -14,6 +14,7 @@ import {
   riskScore,
   resolutionNoteLabel,
 } from "#common/domain/action-log";
+import { FieldCharacterCount, characterCountId } from "#web/components/ui/character-count.tsx";
 import { FormField, fieldErrorProps } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { Textarea } from "#web/components/ui/textarea.tsx";
@@ -47,7 +48,8 @@ export function EntryFormFields({ formId, form, shown, types, statuses, assignee
     return (
       <div className="sm:col-span-2">
         <FormField id={id} label={label} error={error}>
-          <Textarea rows={rows} maxLength={ACTION_LOG_TEXT_MAX} {...fieldErrorProps(id, error)} {...register(name)} />
+          <Textarea rows={rows} {...fieldErrorProps(id, error, characterCountId(id))} {...register(name)} />
+          <FieldCharacterCount control={control} name={name} fieldId={id} max={ACTION_LOG_TEXT_MAX} />
         </FormField>
       </div>
     );

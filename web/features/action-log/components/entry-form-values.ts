@@ -15,13 +15,14 @@ import {
   isResolutionNoteRequired,
   resolutionNoteError,
 } from "#common/domain/action-log";
+import { characterLimitMessage } from "#web/components/ui/character-count.tsx";
 
 /** The form's values: every select holds a string, "" where the entry has none. */
 export const entryFormSchema = z
   .object({
     title: createActionLogBodySchema.shape.title,
     action_log_type: z.enum(ACTION_LOG_TYPES),
-    description: z.string().max(ACTION_LOG_TEXT_MAX, { error: `Description must be at most ${ACTION_LOG_TEXT_MAX} characters` }),
+    description: z.string().max(ACTION_LOG_TEXT_MAX, { error: characterLimitMessage("Description", ACTION_LOG_TEXT_MAX) }),
     assigned_to: z.string(),
     due_date: z.union([z.literal(""), z.iso.date({ error: "Enter a date" })]),
     priority: z.enum(ACTION_LOG_PRIORITIES),
@@ -31,7 +32,7 @@ export const entryFormSchema = z
     action_log_phase: z.string(),
     platform: z.enum(ACTION_LOG_PLATFORMS),
     status: z.enum(ACTION_LOG_STATUSES),
-    resolution_notes: z.string().max(ACTION_LOG_TEXT_MAX, { error: `Resolution notes must be at most ${ACTION_LOG_TEXT_MAX} characters` }),
+    resolution_notes: z.string().max(ACTION_LOG_TEXT_MAX, { error: characterLimitMessage("Resolution notes", ACTION_LOG_TEXT_MAX) }),
   })
   .superRefine((values, context) => {
     const message = resolutionNoteError(values.action_log_type, values.status, values.resolution_notes);

@@ -70,6 +70,26 @@ describe("StatusChangeDialog", () => {
     expect(within(dialog).getByRole("textbox", { name: "Decision" }).getAttribute("aria-invalid")).toBe("true");
   });
 
+  // Issue 26: long text is kept, counted and refused, never cut.
+  it("keeps a pasted 60,000-character note whole, counts it and refuses to save it", async () => {
+    const risk = entryOf({ action_log_type: "Risk", number: 13, likelihood: "Likely" });
+    const api = installFakeApi();
+    const { user } = renderMove(risk, "Resolved");
+    const dialog = await screen.findByRole("dialog", { name: "Resolve RISK-13" });
+    const note = within(dialog).getByRole("textbox", { name: "Resolution notes" }) as HTMLTextAreaElement;
+    expect(note.hasAttribute("maxlength")).toBe(false);
+    await user.click(note);
+    await user.paste("x".repeat(60_000));
+
+    expect(note.value).toHaveLength(60_000);
+    const count = within(dialog).getByText("60,000 / 10,000");
+    expect(note.getAttribute("aria-describedby")).toContain(count.id);
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await within(dialog).findByText("Resolution notes must be at most 10,000 characters")).toBeDefined();
+    expect(note.value).toHaveLength(60_000);
+    expect(api.requests).toEqual([]);
+  });
+
   it("saves a move that needs no note at once, without a dialog", async () => {
     const task = entryOf({ number: 7 });
     const api = installFakeApi({ [ACTION_LOG_API.update(task.id)]: { body: { ...task, status: "In Progress" } } });

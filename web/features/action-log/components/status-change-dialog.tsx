@@ -1,9 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useEffectEvent, useId, useRef } from "react";
 import { useForm } from "react-hook-form";
-import type { z } from "zod";
+import { z } from "zod";
 import { type ActionLogEntry, ACTION_LOG_TEXT_MAX, updateActionLogBodySchema } from "#common/contracts/action-log";
 import { type ActionLogStatus, type ActionLogType, ACTION_LOG_MESSAGES, resolutionNoteError, resolutionNoteLabel } from "#common/domain/action-log";
+import { FieldCharacterCount, characterCountId, characterLimitMessage } from "#web/components/ui/character-count.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog.tsx";
 import { DialogActions } from "#web/components/ui/dialog-actions.tsx";
 import { FormField, fieldErrorProps } from "#web/components/ui/form-field.tsx";
@@ -82,6 +83,13 @@ const noteFormSchema = (type: ActionLogType) =>
   updateActionLogBodySchema
     .pick({ status: true, resolution_notes: true })
     .required()
+    .extend({
+      // The contract's rule, its limit said as the count under the box shows it ("10,000").
+      resolution_notes: z
+        .string()
+        .max(ACTION_LOG_TEXT_MAX, { error: characterLimitMessage(resolutionNoteLabel(type), ACTION_LOG_TEXT_MAX) })
+        .pipe(updateActionLogBodySchema.shape.resolution_notes.unwrap().unwrap()),
+    })
     .superRefine((body, context) => {
       const error = resolutionNoteError(type, body.status, body.resolution_notes);
       if (error) context.addIssue({ code: "custom", path: ["resolution_notes"], message: error });
@@ -127,7 +135,8 @@ function NoteForm({
       </DialogHeader>
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
         <FormField id={noteId} label={resolutionNoteLabel(entry.action_log_type)} error={noteError}>
-          <Textarea rows={5} maxLength={ACTION_LOG_TEXT_MAX} aria-required="true" {...fieldErrorProps(noteId, noteError)} {...form.register("resolution_notes")} />
+          <Textarea rows={5} aria-required="true" {...fieldErrorProps(noteId, noteError, characterCountId(noteId))} {...form.register("resolution_notes")} />
+          <FieldCharacterCount control={form.control} name="resolution_notes" fieldId={noteId} max={ACTION_LOG_TEXT_MAX} />
         </FormField>
         <DialogActions label="Save" busyLabel="Saving…" busy={isSubmitting} />
       </form>

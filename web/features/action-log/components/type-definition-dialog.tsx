@@ -1,9 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import type { z } from "zod";
+import { z } from "zod";
 import { type TypeDefinition, updateTypeDefinitionBodySchema } from "#common/contracts/action-log";
 import { ACTION_LOG_FIELD_LABELS, ACTION_LOG_FIELDS } from "#common/domain/action-log";
+import { FieldCharacterCount, characterCountId, characterLimitMessage } from "#web/components/ui/character-count.tsx";
 import { Checkbox } from "#web/components/ui/checkbox.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog.tsx";
 import { DialogActions } from "#web/components/ui/dialog-actions.tsx";
@@ -13,8 +14,18 @@ import { useUpdateTypeDefinition } from "#web/features/action-log/api/action-log
 import { fieldIssuesOf } from "#web/lib/api-client.ts";
 import { toastActionLogDone, toastActionLogFailure } from "./entry-toasts.ts";
 
-type DefinitionInput = z.input<typeof updateTypeDefinitionBodySchema>;
-type DefinitionOutput = z.output<typeof updateTypeDefinitionBodySchema>;
+// The contract's limit, read from its schema (it exports no constant for it).
+const DESCRIPTION_MAX = updateTypeDefinitionBodySchema.shape.description.maxLength ?? 1_000;
+
+// The contract's rules, the description's limit said as the count under it shows it ("1,000").
+const definitionFormSchema = updateTypeDefinitionBodySchema.extend({
+  description: z
+    .string()
+    .max(DESCRIPTION_MAX, { error: characterLimitMessage("Description", DESCRIPTION_MAX) })
+    .pipe(updateTypeDefinitionBodySchema.shape.description),
+});
+type DefinitionInput = z.input<typeof definitionFormSchema>;
+type DefinitionOutput = z.output<typeof definitionFormSchema>;
 
 /** The provider administrator's edit of one type: what it means, and which fields its form asks for. */
 export function TypeDefinitionDialog({ definition, onClose }: { definition: TypeDefinition | null; onClose: () => void }) {
@@ -32,7 +43,7 @@ function DefinitionForm({ definition, onSaved }: { definition: TypeDefinition; o
   const descriptionId = `${id}-description`;
   const update = useUpdateTypeDefinition();
   const form = useForm<DefinitionInput, unknown, DefinitionOutput>({
-    resolver: zodResolver(updateTypeDefinitionBodySchema),
+    resolver: zodResolver(definitionFormSchema),
     defaultValues: { action_log_type: definition.action_log_type, description: definition.description, fields: [...definition.fields] },
   });
   const { errors, isSubmitting } = form.formState;
@@ -60,7 +71,8 @@ function DefinitionForm({ definition, onSaved }: { definition: TypeDefinition; o
       </DialogHeader>
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5">
         <FormField id={descriptionId} label="Description" error={descriptionError}>
-          <Textarea rows={3} aria-required="true" {...fieldErrorProps(descriptionId, descriptionError)} {...form.register("description")} />
+          <Textarea rows={3} aria-required="true" {...fieldErrorProps(descriptionId, descriptionError, characterCountId(descriptionId))} {...form.register("description")} />
+          <FieldCharacterCount control={form.control} name="description" fieldId={descriptionId} max={DESCRIPTION_MAX} />
         </FormField>
         <fieldset className="space-y-3">
           <legend className="text-sm font-medium">Fields it asks for</legend>

@@ -84,6 +84,24 @@ describe("the type definitions page", () => {
     await vi.waitFor(() => expect(toasts.success).toEqual([["Type definition saved", { description: "Risk asks for 3 fields." }]]));
   });
 
+  // Issue 26: long text is kept, counted and refused, never cut.
+  it("keeps a pasted 60,000-character description whole, counts it and refuses to save it", async () => {
+    const api = installFakeApi({ [ACTION_LOG_API.types]: { body: { ...TYPE_DEFINITIONS, can_edit: true } } });
+    const { user } = renderWithClient(<TypeDefinitionsPage />);
+    await user.click(await screen.findByRole("button", { name: "Edit Task" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit Task" });
+    const description = within(dialog).getByRole("textbox", { name: "Description" }) as HTMLTextAreaElement;
+    await user.clear(description);
+    await user.paste("x".repeat(60_000));
+
+    expect(description.value).toHaveLength(60_000);
+    expect(description.getAttribute("aria-describedby")).toContain(within(dialog).getByText("60,000 / 1,000").id);
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await within(dialog).findByText("Description must be at most 1,000 characters")).toBeDefined();
+    expect(description.value).toHaveLength(60_000);
+    expect(api.to(UPDATE)).toEqual([]);
+  });
+
   it("says why a change was refused and keeps the dialog open", async () => {
     installFakeApi({
       [ACTION_LOG_API.types]: { body: { ...TYPE_DEFINITIONS, can_edit: true } },

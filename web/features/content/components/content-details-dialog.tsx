@@ -1,19 +1,28 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId } from "react";
 import { useForm } from "react-hook-form";
-import type { z } from "zod";
-import { updateContentBodySchema } from "#common/contracts/content";
+import { z } from "zod";
+import { contentDescriptionSchema, updateContentBodySchema } from "#common/contracts/content";
 import { CONTENT_DESCRIPTION_MAX, CONTENT_TITLE_MAX } from "#common/domain/content";
+import { FieldCharacterCount, characterCountId, characterLimitMessage } from "#web/components/ui/character-count.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog.tsx";
 import { DialogActions } from "#web/components/ui/dialog-actions.tsx";
 import { FormField, fieldErrorProps } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
+import { Textarea } from "#web/components/ui/textarea.tsx";
 import { ApiError, fieldIssuesOf } from "#web/lib/api-client.ts";
-import { cn } from "#web/lib/cn.ts";
 import { type ContentFailure, showContentFailure } from "./content-toasts.ts";
 
-type DetailsInput = z.input<typeof updateContentBodySchema>;
-export type ContentDetails = z.output<typeof updateContentBodySchema>;
+// The contract's rules, the limits said as the counts under the fields show them ("2,000").
+const detailsFormSchema = updateContentBodySchema.extend({
+  title: z.string().max(CONTENT_TITLE_MAX, { error: characterLimitMessage("Title", CONTENT_TITLE_MAX) }).pipe(updateContentBodySchema.shape.title),
+  description: z
+    .string()
+    .max(CONTENT_DESCRIPTION_MAX, { error: characterLimitMessage("Description", CONTENT_DESCRIPTION_MAX) })
+    .pipe(contentDescriptionSchema.unwrap().unwrap()),
+});
+type DetailsInput = z.input<typeof detailsFormSchema>;
+export type ContentDetails = z.output<typeof detailsFormSchema>;
 
 export interface ContentDetailsDialogProps {
   open: boolean;
@@ -36,7 +45,7 @@ const FIELDS = ["title", "description"] as const;
 export function ContentDetailsDialog({ open, onOpenChange, heading, explanation, submitLabel, busyLabel, initial, failure, onSubmit }: ContentDetailsDialogProps) {
   const id = useId();
   const defaults: DetailsInput = { title: initial.title, description: initial.description ?? "" };
-  const form = useForm<DetailsInput, unknown, ContentDetails>({ resolver: zodResolver(updateContentBodySchema), defaultValues: defaults });
+  const form = useForm<DetailsInput, unknown, ContentDetails>({ resolver: zodResolver(detailsFormSchema), defaultValues: defaults });
   const { errors, isSubmitting } = form.formState;
   const { reset } = form;
   const { title: initialTitle, description: initialDescription } = initial;
@@ -71,19 +80,12 @@ export function ContentDetailsDialog({ open, onOpenChange, heading, explanation,
         </DialogHeader>
         <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
           <FormField id={titleId} label="Title" error={titleError}>
-            <Input autoComplete="off" maxLength={CONTENT_TITLE_MAX} {...fieldErrorProps(titleId, titleError)} {...form.register("title")} />
+            <Input autoComplete="off" {...fieldErrorProps(titleId, titleError, characterCountId(titleId))} {...form.register("title")} />
+            <FieldCharacterCount control={form.control} name="title" fieldId={titleId} max={CONTENT_TITLE_MAX} />
           </FormField>
           <FormField id={descriptionId} label="Description (optional)" error={descriptionError}>
-            <textarea
-              rows={3}
-              maxLength={CONTENT_DESCRIPTION_MAX}
-              className={cn(
-                "flex w-full rounded-md border border-[var(--color-border)] bg-transparent px-3 py-2 text-sm shadow-sm",
-                "focus-visible:ring-2 focus-visible:ring-[var(--color-ring)] focus-visible:outline-none aria-[invalid=true]:border-[var(--color-destructive)]",
-              )}
-              {...fieldErrorProps(descriptionId, descriptionError)}
-              {...form.register("description")}
-            />
+            <Textarea rows={3} {...fieldErrorProps(descriptionId, descriptionError, characterCountId(descriptionId))} {...form.register("description")} />
+            <FieldCharacterCount control={form.control} name="description" fieldId={descriptionId} max={CONTENT_DESCRIPTION_MAX} />
           </FormField>
           <DialogActions label={submitLabel} busyLabel={busyLabel} busy={isSubmitting} />
         </form>

@@ -84,6 +84,26 @@ describe("the library's dialogs", () => {
     expect(api.to(API.update(IDS.kickoff))[1]?.body).toEqual({ title: "Kickoff slides", description: "Slides from the first meeting" });
   });
 
+  // Issue 26: long text is kept, counted and refused, never cut.
+  it("keeps a pasted 60,000-character description whole, counts it and refuses to save it", async () => {
+    const { api, user } = await renderLibrary();
+    await user.click(screen.getByRole("button", { name: "New folder" }));
+    const dialog = await screen.findByRole("dialog", { name: "New folder" });
+    await user.type(within(dialog).getByRole("textbox", { name: "Title" }), "Plans");
+    const description = within(dialog).getByRole("textbox", { name: "Description (optional)" }) as HTMLTextAreaElement;
+    expect(description.hasAttribute("maxlength")).toBe(false);
+    await user.click(description);
+    await user.paste("x".repeat(60_000));
+
+    expect(description.value).toHaveLength(60_000);
+    const count = within(dialog).getByText("60,000 / 2,000");
+    expect(description.getAttribute("aria-describedby")).toContain(count.id);
+    await user.click(within(dialog).getByRole("button", { name: "Create folder" }));
+    expect(await within(dialog).findByText("Description must be at most 2,000 characters")).toBeDefined();
+    expect(description.value).toHaveLength(60_000);
+    expect(api.to(API.createFolder)).toHaveLength(0);
+  });
+
   it("moves into a folder chosen by browsing, never offering the item itself, and shows the server's refusal", async () => {
     const { api, user } = await renderLibrary();
     await chooseAction(user, "Contracts", "Move to…");

@@ -4,9 +4,10 @@ import { CONNECTION_DESCRIPTION_MAX, CONNECTION_NAME_MAX, FILES_NEED_NO_TEST_MES
 import { describeConnectionFields } from "#common/domain/data-source-fields";
 import type { DataSource } from "#common/domain/data-sources";
 import { Button } from "#web/components/ui/button.tsx";
+import { FieldCharacterCount, characterCountId } from "#web/components/ui/character-count.tsx";
 import { fieldErrorProps } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
-import { cn } from "#web/lib/cn.ts";
+import { Textarea } from "#web/components/ui/textarea.tsx";
 import { ConnectionFieldInput, FieldError, FieldLabel, storedSecretHint } from "./connection-field-input.tsx";
 import { type ConnectionDetails, type ConnectionFormValues, removableSecrets } from "./connection-form-model.ts";
 import { StepHeading } from "./step-heading.tsx";
@@ -54,29 +55,16 @@ export function DetailsStep({
           <FieldLabel htmlFor={NAME_ID} required>
             Name
           </FieldLabel>
-          <Input
-            autoComplete="off"
-            maxLength={CONNECTION_NAME_MAX}
-            aria-required
-            {...fieldErrorProps(NAME_ID, nameError)}
-            {...form.register("name")}
-          />
+          <Input autoComplete="off" aria-required {...fieldErrorProps(NAME_ID, nameError, characterCountId(NAME_ID))} {...form.register("name")} />
+          <FieldCharacterCount control={form.control} name="name" fieldId={NAME_ID} max={CONNECTION_NAME_MAX} />
           <FieldError id={NAME_ID} error={nameError} />
         </div>
         <div className="space-y-2">
           <FieldLabel htmlFor={DESCRIPTION_ID} required={false}>
             Description (optional)
           </FieldLabel>
-          <textarea
-            rows={3}
-            maxLength={CONNECTION_DESCRIPTION_MAX}
-            className={cn(
-              "flex w-full rounded-md border border-[var(--color-border)] bg-transparent px-3 py-2 text-sm shadow-sm",
-              "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-[var(--color-ring)] aria-[invalid=true]:border-[var(--color-destructive)]",
-            )}
-            {...fieldErrorProps(DESCRIPTION_ID, descriptionError)}
-            {...form.register("description")}
-          />
+          <Textarea rows={3} {...fieldErrorProps(DESCRIPTION_ID, descriptionError, characterCountId(DESCRIPTION_ID))} {...form.register("description")} />
+          <FieldCharacterCount control={form.control} name="description" fieldId={DESCRIPTION_ID} max={CONNECTION_DESCRIPTION_MAX} />
           <FieldError id={DESCRIPTION_ID} error={descriptionError} />
         </div>
       </fieldset>

@@ -85,3 +85,24 @@ describe("testing new connection details", () => {
     expect(toasts.error).toEqual([]);
   });
 });
+
+// Issue 26: long text is kept, counted and refused, never cut.
+describe("a connection description over its limit", () => {
+  it("keeps a pasted 60,000-character description whole, counts it and refuses to continue", async () => {
+    const { api, user } = render();
+    await chooseSource(user, "PostgreSQL database");
+    const description = screen.getByLabelText("Description (optional)") as HTMLTextAreaElement;
+    expect(description.hasAttribute("maxlength")).toBe(false);
+    await user.click(description);
+    await user.paste("x".repeat(60_000));
+
+    expect(description.value).toHaveLength(60_000);
+    expect(description.getAttribute("aria-describedby")).toContain(screen.getByText("60,000 / 500").id);
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(await screen.findByText("Description must be at most 500 characters")).toBeDefined();
+    expect(errorOf("Description (optional)")).toBe("Description must be at most 500 characters");
+    expect(screen.queryByRole("heading", { name: "Test and save", level: 2 })).toBeNull();
+    expect(description.value).toHaveLength(60_000);
+    expect(api.to(API.test)).toEqual([]);
+  });
+});

@@ -1,19 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
-import { CircleCheck, CircleX, Clock, Download } from "lucide-react";
+import { CircleCheck, CircleX, Clock } from "lucide-react";
 import { useRef, useState } from "react";
-import { toast } from "sonner";
 import { DATASET_STATUSES, type DatasetStatus, type EtlDataset } from "#common/contracts/data-migration";
 import { MIGRATION_ENTITIES, type MigrationEntityId } from "#common/domain/migration-entities";
-import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "#web/components/ui/table.tsx";
-import { messageOf } from "#web/lib/api-client.ts";
 import { cn } from "#web/lib/cn.ts";
 import { formatDateTime } from "#web/lib/format-date.ts";
-import { saveFile } from "#web/lib/save-file.ts";
 import { useDebouncedValue } from "#web/lib/use-debounced-value.ts";
-import { etlDatasetsQuery, fetchDatasetExport } from "#web/features/data-migration/api/etl-admin-api.ts";
-import { entityLabel, formatCount } from "#web/features/data-migration/migration-format.ts";
+import { etlDatasetsQuery } from "#web/features/data-migration/api/etl-admin-api.ts";
+import { countOf, entityLabel } from "#web/features/data-migration/migration-format.ts";
+import { DatasetRowActions } from "./dataset-row-actions.tsx";
 import { ANY, SEARCH_DEBOUNCE_MS, SearchFilter, SelectFilter, selected } from "./etl-filters.tsx";
 import { EtlListBody } from "./etl-list-body.tsx";
 import { type ReviewDecision, type ReviewRequest, ReviewDatasetDialog } from "./review-dataset-dialog.tsx";
@@ -61,38 +58,19 @@ export function EtlDatasetsCard() {
 function DatasetStatusLabel({ status }: { status: DatasetStatus }) {
   const Icon = status === "staged" ? Clock : status === "loaded" ? CircleCheck : CircleX;
   return (
-    <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
+    <span className="flex items-center gap-1.5 whitespace-nowrap">
       <Icon aria-hidden="true" className={cn("size-4", status === "rejected" ? "text-[var(--color-destructive)]" : "text-[var(--color-primary)]")} />
       {STATUS_LABELS[status]}
     </span>
   );
 }
 
-/** The dataset's rows as CSV for loading into the ERP, saved as "<entity>-<file name>.csv". */
-function DownloadDatasetButton({ dataset, what }: { dataset: EtlDataset; what: string }) {
-  const [downloading, setDownloading] = useState(false);
-
-  async function download() {
-    if (downloading) return;
-    setDownloading(true);
-    try {
-      saveFile(await fetchDatasetExport(dataset.id));
-    } catch (error) {
-      toast.error("Error", { description: `Failed to download ${dataset.file_name}. ${messageOf(error, "Please try again.")}` });
-    } finally {
-      setDownloading(false);
-    }
-  }
-
-  // aria-disabled rather than disabled while it runs: a disabled button would drop the focus.
-  return (
-    <Button size="sm" variant="outline" aria-label={`Download CSV: ${what}`} aria-disabled={downloading} onClick={() => void download()}>
-      <Download aria-hidden="true" />
-      Download CSV
-    </Button>
-  );
-}
-
+/**
+ * Five columns, so that the table fits its box beside the side navigation (nine columns and three
+ * buttons did not at 1440 px): the file with its organization, entity and rows under it; the
+ * status with its review; who staged it and when; the last activity; and the row's menu. Rows of
+ * several lines read from their top.
+ */
 function DatasetsTable({
   datasets,
   onReview,
@@ -105,13 +83,9 @@ function DatasetsTable({
       <TableCaption className="sr-only">Staged datasets of every organization</TableCaption>
       <TableHeader>
         <TableRow>
-          <TableHead>Organization</TableHead>
-          <TableHead>Entity</TableHead>
-          <TableHead>File</TableHead>
-          <TableHead className="text-right">Rows</TableHead>
+          <TableHead>Dataset</TableHead>
           <TableHead>Status</TableHead>
           <TableHead>Staged</TableHead>
-          <TableHead>Review</TableHead>
           <TableHead>Last activity</TableHead>
           <TableHead>
             <span className="sr-only">Actions</span>
@@ -120,56 +94,46 @@ function DatasetsTable({
       </TableHeader>
       <TableBody>
         {datasets.map((dataset) => {
-          const what = `${dataset.organization_name}, ${entityLabel(dataset.entity)}, ${dataset.file_name}`;
+          const entity = entityLabel(dataset.entity);
           return (
             <TableRow key={dataset.id}>
-              <TableCell className="font-medium">{dataset.organization_name}</TableCell>
-              <TableCell className="whitespace-nowrap">{entityLabel(dataset.entity)}</TableCell>
-              <TableCell className="break-all">{dataset.file_name}</TableCell>
-              <TableCell className="text-right tabular-nums">{formatCount(dataset.row_count)}</TableCell>
-              <TableCell>
+              <TableCell className="max-w-80 min-w-48 align-top">
+                {/* Names without spaces (a pasted code, a long file name) wrap inside the cell. */}
+                <span className="block font-medium break-all">{dataset.file_name}</span>
+                <span className="block text-xs text-[var(--color-muted-foreground)] [overflow-wrap:anywhere]">
+                  {`${dataset.organization_name} · ${entity} · ${countOf(dataset.row_count, "row", "rows")}`}
+                </span>
+              </TableCell>
+              <TableCell className="max-w-80 min-w-52 align-top">
                 <DatasetStatusLabel status={dataset.status} />
+                <DatasetReview dataset={dataset} />
               </TableCell>
-              <TableCell>
-                <span className="block whitespace-nowrap">{formatDateTime(dataset.staged_at)}</span>
-                {dataset.staged_by_name ? (
-                  <span className="block text-xs text-[var(--color-muted-foreground)]">by {dataset.staged_by_name}</span>
-                ) : null}
+              <TableCell className="align-top">
+                <span className="block">{formatDateTime(dataset.staged_at)}</span>
+                {dataset.staged_by_name ? <span className="block text-xs text-[var(--color-muted-foreground)]">by {dataset.staged_by_name}</span> : null}
               </TableCell>
-              <TableCell className="max-w-72">
-                {dataset.reviewed_at ? (
-                  <>
-                    {/* The reviewer and the time may take two lines (on one, they ran into the next
-                        column); the time itself never breaks. */}
-                    <span className="block">
-                      {dataset.reviewed_by_name ?? "ETL team"}, <span className="whitespace-nowrap">{formatDateTime(dataset.reviewed_at)}</span>
-                    </span>
-                    {dataset.review_comment ? <span className="block whitespace-pre-wrap break-words text-xs">{dataset.review_comment}</span> : null}
-                  </>
-                ) : (
-                  "Not reviewed"
-                )}
-              </TableCell>
-              <TableCell className="whitespace-nowrap">{formatDateTime(dataset.updated_at)}</TableCell>
-              <TableCell>
-                <div className="flex justify-end gap-2">
-                  <DownloadDatasetButton dataset={dataset} what={what} />
-                  {dataset.status !== "loaded" ? (
-                    <Button size="sm" variant="outline" aria-label={`Mark loaded: ${what}`} onClick={() => onReview(dataset, "loaded")}>
-                      Mark loaded
-                    </Button>
-                  ) : null}
-                  {dataset.status !== "rejected" ? (
-                    <Button size="sm" variant="outline" aria-label={`Mark rejected: ${what}`} onClick={() => onReview(dataset, "rejected")}>
-                      Mark rejected
-                    </Button>
-                  ) : null}
-                </div>
+              <TableCell className="align-top">{formatDateTime(dataset.updated_at)}</TableCell>
+              <TableCell className="w-px text-right align-top">
+                <DatasetRowActions dataset={dataset} what={`${dataset.organization_name}, ${entity}, ${dataset.file_name}`} onReview={onReview} />
               </TableCell>
             </TableRow>
           );
         })}
       </TableBody>
     </Table>
+  );
+}
+
+/** Who reviewed the file and when, with their comment; "Not reviewed" until then. */
+function DatasetReview({ dataset }: { dataset: EtlDataset }) {
+  if (!dataset.reviewed_at) return <span className="block text-xs text-[var(--color-muted-foreground)]">Not reviewed</span>;
+  return (
+    <>
+      {/* The reviewer and the time may take two lines; the time itself never breaks. */}
+      <span className="block text-xs">
+        {dataset.reviewed_by_name ?? "ETL team"}, <span className="whitespace-nowrap">{formatDateTime(dataset.reviewed_at)}</span>
+      </span>
+      {dataset.review_comment ? <span className="block text-xs whitespace-pre-wrap [overflow-wrap:anywhere]">{dataset.review_comment}</span> : null}
+    </>
   );
 }

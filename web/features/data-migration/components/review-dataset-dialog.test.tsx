@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { EtlDataset } from "#common/contracts/data-migration";
 import { renderWithCurrentUser } from "#web/lib/testing/current-user.tsx";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
-import { ETL_EMPLOYEE, etlDataset } from "#web/features/data-migration/migration-test-kit.ts";
+import { ETL_EMPLOYEE, chooseDatasetAction, etlDataset } from "#web/features/data-migration/migration-test-kit.ts";
 import EtlAdminPage from "#web/features/data-migration/pages/etl-admin-page.tsx";
 import { toasts } from "#web/lib/testing/toast-recorder.ts";
 
@@ -35,8 +35,7 @@ function renderWith(review: Parameters<ReturnType<typeof installFakeApi>["answer
 }
 
 async function openReview(action: "Mark loaded" | "Mark rejected"): Promise<HTMLElement> {
-  const button = await screen.findByRole("button", { name: `${action}: Acme Corp, Customers, customers.csv` });
-  await userEvent.setup().click(button);
+  await chooseDatasetAction(userEvent.setup(), "Acme Corp, Customers, customers.csv", action);
   return screen.findByRole("dialog");
 }
 
@@ -95,9 +94,28 @@ describe("reviewing a staged dataset", () => {
     await vi.waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(toasts.error).toEqual([["Error", { description: `Failed to review customers.csv. ${newer}` }]]);
     expect(toasts.success).toEqual([]);
-    expect(await screen.findByRole("button", { name: "Mark rejected: Acme Corp, Customers, customers-v2.csv" })).toBeDefined();
+    expect(await screen.findByRole("button", { name: "Actions for Acme Corp, Customers, customers-v2.csv" })).toBeDefined();
     expect(api.to(reviewRoute)).toHaveLength(1);
     await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Staged datasets" })));
+  });
+
+  // Issue 26: long text is kept, counted and refused, never cut.
+  it("keeps a pasted 60,000-character comment whole, counts it and refuses to send it", async () => {
+    const { api } = renderWith({ body: { ...customers, status: "loaded" } });
+    const dialog = await openReview("Mark loaded");
+    const user = userEvent.setup();
+    const comment = within(dialog).getByLabelText("Comment (optional)") as HTMLTextAreaElement;
+    expect(comment.hasAttribute("maxlength")).toBe(false);
+    await user.click(comment);
+    await user.paste("x".repeat(60_000));
+
+    expect(comment.value).toHaveLength(60_000);
+    const count = within(dialog).getByText("60,000 / 1,000");
+    expect(comment.getAttribute("aria-describedby")).toContain(count.id);
+    await user.click(within(dialog).getByRole("button", { name: "Mark loaded" }));
+    expect(await within(dialog).findByText("Comment must be at most 1,000 characters")).toBeDefined();
+    expect(comment.value).toHaveLength(60_000);
+    expect(api.to(reviewRoute)).toEqual([]);
   });
 
   it("shows the server's problem with the comment on the field", async () => {

@@ -2,16 +2,25 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRef } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import type { z } from "zod";
-import { DATASET_COMMENT_MAX, type EtlDataset, type ReviewDatasetBody, reviewDatasetBodySchema } from "#common/contracts/data-migration";
+import { z } from "zod";
+import { DATASET_COMMENT_MAX, type EtlDataset, reviewDatasetBodySchema } from "#common/contracts/data-migration";
+import { FieldCharacterCount, characterCountId, characterLimitMessage } from "#web/components/ui/character-count.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog.tsx";
 import { DialogActions } from "#web/components/ui/dialog-actions.tsx";
 import { FormField, fieldErrorProps } from "#web/components/ui/form-field.tsx";
+import { Textarea } from "#web/components/ui/textarea.tsx";
 import { ApiError, fieldIssuesOf, messageOf } from "#web/lib/api-client.ts";
-import { cn } from "#web/lib/cn.ts";
 import { formatDateTime } from "#web/lib/format-date.ts";
 import { useReviewDataset } from "#web/features/data-migration/api/etl-admin-api.ts";
 import { countOf, entityLabel } from "#web/features/data-migration/migration-format.ts";
+
+// The contract's rules, the comment's limit said as the count under it shows it ("1,000").
+const reviewFormSchema = reviewDatasetBodySchema.safeExtend({
+  comment: z
+    .string()
+    .max(DATASET_COMMENT_MAX, { error: characterLimitMessage("Comment", DATASET_COMMENT_MAX) })
+    .pipe(reviewDatasetBodySchema.shape.comment.unwrap()),
+});
 
 export type ReviewDecision = "loaded" | "rejected";
 
@@ -73,8 +82,8 @@ export function ReviewDatasetDialog({ request, onClose, onDone }: { request: Rev
 function ReviewForm({ request, onDone }: { request: ReviewRequest; onDone: () => void }) {
   const review = useReviewDataset();
   const { dataset, decision } = request;
-  const form = useForm<ReviewDatasetBody, unknown, z.output<typeof reviewDatasetBodySchema>>({
-    resolver: zodResolver(reviewDatasetBodySchema),
+  const form = useForm<z.input<typeof reviewFormSchema>, unknown, z.output<typeof reviewFormSchema>>({
+    resolver: zodResolver(reviewFormSchema),
     // The verdict is for the file this list showed: a newer upload since then refuses it (409).
     defaultValues: { status: decision, comment: "", staged_at: dataset.staged_at },
   });
@@ -104,17 +113,13 @@ function ReviewForm({ request, onDone }: { request: ReviewRequest; onDone: () =>
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <FormField id="review-comment" label={rejecting ? "Why is it rejected?" : "Comment (optional)"} error={commentError}>
-        <textarea
+        <Textarea
           rows={5}
-          maxLength={DATASET_COMMENT_MAX}
-          className={cn(
-            "flex w-full rounded-md border border-[var(--color-border)] bg-transparent px-3 py-2 text-sm shadow-sm",
-            "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-[var(--color-ring)] aria-[invalid=true]:border-[var(--color-destructive)]",
-          )}
           aria-required={rejecting}
-          {...fieldErrorProps("review-comment", commentError, "review-comment-hint")}
+          {...fieldErrorProps("review-comment", commentError, "review-comment-hint", characterCountId("review-comment"))}
           {...form.register("comment")}
         />
+        <FieldCharacterCount control={form.control} name="comment" fieldId="review-comment" max={DATASET_COMMENT_MAX} />
       </FormField>
       <p id="review-comment-hint" className="text-xs text-[var(--color-muted-foreground)]">
         {rejecting

@@ -5,7 +5,14 @@ import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
 import { renderWithCurrentUser } from "#web/lib/testing/current-user.tsx";
 import { recordDownloadsForEachTest } from "#web/lib/testing/download-recorder.ts";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
-import { ETL_EMPLOYEE, OTHER_ORGANIZATION_ID, answerCsvDownload, etlDataset } from "#web/features/data-migration/migration-test-kit.ts";
+import {
+  ETL_EMPLOYEE,
+  OTHER_ORGANIZATION_ID,
+  answerCsvDownload,
+  chooseDatasetAction,
+  datasetActions,
+  etlDataset,
+} from "#web/features/data-migration/migration-test-kit.ts";
 import { toasts } from "#web/lib/testing/toast-recorder.ts";
 import EtlAdminPage from "./etl-admin-page.tsx";
 
@@ -18,6 +25,7 @@ const CSV = "customer_id,customer_name,balance\r\nCUST-0001,Northwind Traders,12
 
 const receivables = etlDataset("open-receivables", { organization_id: OTHER_ORGANIZATION_ID, organization_name: "Globex", file_name: "AR January.CSV" });
 const exportPath = `/api/etl-admin/datasets/${receivables.id}/export`;
+const WHAT = "Globex, Open receivables, AR January.CSV";
 
 function renderPage() {
   const api = installFakeApi({
@@ -40,7 +48,7 @@ describe("downloading a staged dataset on /etl-admin", () => {
   it("saves its rows under the name the server gives them", async () => {
     renderPage();
     const requests = answerCsvDownload(exportPath, CSV, "globex-open-receivables.csv");
-    await userEvent.setup().click(await screen.findByRole("button", { name: "Download CSV: Globex, Open receivables, AR January.CSV" }));
+    await chooseDatasetAction(userEvent.setup(), WHAT, "Download CSV");
 
     await vi.waitFor(() => expect(downloads).toHaveLength(1));
     const [download] = downloads;
@@ -53,7 +61,7 @@ describe("downloading a staged dataset on /etl-admin", () => {
   it("says why when the download fails", async () => {
     const { api } = renderPage();
     api.answer(`GET ${exportPath}`, { status: 404, body: { error: { code: "not_found", message: "The dataset was discarded by the customer" } } });
-    await userEvent.setup().click(await screen.findByRole("button", { name: "Download CSV: Globex, Open receivables, AR January.CSV" }));
+    await chooseDatasetAction(userEvent.setup(), WHAT, "Download CSV");
     await vi.waitFor(() =>
       expect(toasts.error).toEqual([["Error", { description: "Failed to download AR January.CSV. The dataset was discarded by the customer" }]]),
     );
@@ -64,7 +72,8 @@ describe("downloading a staged dataset on /etl-admin", () => {
 describe("a list on /etl-admin whose refresh fails", () => {
   it("stays on screen with a note, and the note's retry brings it up to date", async () => {
     const { api, queryClient } = renderPage();
-    await screen.findByRole("button", { name: "Mark loaded: Globex, Open receivables, AR January.CSV" });
+    const user = userEvent.setup();
+    expect(await datasetActions(user, WHAT)).toEqual(["Download CSV", "Mark loaded", "Mark rejected"]);
 
     api.answer(DATASETS, { status: 503, body: { error: { code: "unavailable", message: "The portal is busy" } } });
     // What the 30-second refresh does.
@@ -75,8 +84,8 @@ describe("a list on /etl-admin whose refresh fails", () => {
     expect(within(datasetsSection()).queryByRole("alert")).toBeNull();
 
     api.answer(DATASETS, { body: { datasets: [{ ...receivables, status: "loaded" }], total: 1 } });
-    await userEvent.setup().click(within(datasetsSection()).getByRole("button", { name: "Try again" }));
+    await user.click(within(datasetsSection()).getByRole("button", { name: "Try again" }));
     await vi.waitFor(() => expect(within(datasetsSection()).queryByText(/^Could not refresh/)).toBeNull());
-    expect(within(datasetsSection()).queryByRole("button", { name: "Mark loaded: Globex, Open receivables, AR January.CSV" })).toBeNull();
+    expect(await datasetActions(user, WHAT)).toEqual(["Download CSV", "Mark rejected"]);
   });
 });

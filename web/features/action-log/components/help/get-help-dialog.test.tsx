@@ -43,6 +43,25 @@ describe("Get Expert Help", () => {
     await expectNoAxeViolations();
   });
 
+  // Issue 26: long text is kept, counted and refused, never cut.
+  it("keeps a pasted 60,000-character description whole, counts it and refuses to send it", async () => {
+    const api = installFakeApi();
+    const { user, dialog } = await openGetHelp();
+    await user.type(titleInput(), "Invoices will not post");
+    const description = within(dialog).getByRole("textbox", { name: "Description (optional)" }) as HTMLTextAreaElement;
+    await user.click(description);
+    await user.paste("x".repeat(60_000));
+
+    expect(description.value).toHaveLength(60_000);
+    const count = within(dialog).getByText("60,000 / 10,000");
+    expect(description.getAttribute("aria-describedby")).toContain(count.id);
+    await user.click(within(dialog).getByRole("button", { name: "Submit" }));
+    expect(await within(dialog).findByText("Description must be at most 10,000 characters")).toBeDefined();
+    expect(description.getAttribute("aria-invalid")).toBe("true");
+    expect(description.value).toHaveLength(60_000);
+    expect(api.requests).toEqual([]);
+  });
+
   it("clears the title's error as soon as a title is typed, before any submit", async () => {
     installFakeApi();
     const { user, dialog } = await openGetHelp();

@@ -4,25 +4,32 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useLocation } from "react-router";
 import { toast } from "sonner";
-import type { z } from "zod";
-import { createHelpRequestBodySchema } from "#common/contracts/action-log";
+import { z } from "zod";
+import { ACTION_LOG_TEXT_MAX, createHelpRequestBodySchema } from "#common/contracts/action-log";
 import { ACTION_LOG_MESSAGES, HELP_SAVED_MESSAGES, HELP_TYPES, HELP_TYPE_LABELS } from "#common/domain/action-log";
 import { Button } from "#web/components/ui/button.tsx";
+import { FieldCharacterCount, characterCountId, characterLimitMessage } from "#web/components/ui/character-count.tsx";
 import { DialogClose, DialogFooter } from "#web/components/ui/dialog.tsx";
 import { FormField, fieldErrorProps } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { Radio } from "#web/components/ui/radio-group.tsx";
+import { Textarea } from "#web/components/ui/textarea.tsx";
 import { useCreateHelpRequest } from "#web/features/action-log/api/action-log-api.ts";
 import { fieldIssuesOf, messageOf } from "#web/lib/api-client.ts";
 import type { CaptureKind } from "#web/lib/capture/capture-support.ts";
 import { toastCaptureAttached } from "#web/lib/capture/capture-toasts.ts";
-import { cn } from "#web/lib/cn.ts";
 import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
 import { HelpAttachments } from "./help-attachments.tsx";
 import { HELP_ATTACHMENTS_MAX, type PendingAttachment, describeSource, uploadHelpAttachment } from "./help-uploads.ts";
 
-// The contract's own rules: "Title is required" once trimmed (spec §5), the same lengths as the server.
-const helpFormSchema = createHelpRequestBodySchema.pick({ help_type: true, title: true, description: true });
+// The contract's own rules: "Title is required" once trimmed (spec §5), the same lengths as the
+// server; the description's limit is said as the count under it shows it ("10,000").
+const helpFormSchema = createHelpRequestBodySchema.pick({ help_type: true, title: true }).extend({
+  description: z
+    .string()
+    .max(ACTION_LOG_TEXT_MAX, { error: characterLimitMessage("Description", ACTION_LOG_TEXT_MAX) })
+    .pipe(createHelpRequestBodySchema.shape.description.unwrap()),
+});
 type HelpFormInput = z.input<typeof helpFormSchema>;
 type HelpFormValues = z.output<typeof helpFormSchema>;
 
@@ -142,16 +149,8 @@ export function GetHelpForm({ onStateChange, onSent }: { onStateChange: (state: 
         <Input autoComplete="off" {...fieldErrorProps(titleId, titleError)} {...form.register("title")} />
       </FormField>
       <FormField id={descriptionId} label="Description (optional)" error={descriptionError}>
-        <textarea
-          rows={4}
-          className={cn(
-            "flex w-full rounded-md border border-[var(--color-border)] bg-transparent px-3 py-2 text-sm shadow-sm",
-            "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-[var(--color-ring)]",
-            "aria-[invalid=true]:border-[var(--color-destructive)]",
-          )}
-          {...fieldErrorProps(descriptionId, descriptionError)}
-          {...form.register("description")}
-        />
+        <Textarea rows={4} {...fieldErrorProps(descriptionId, descriptionError, characterCountId(descriptionId))} {...form.register("description")} />
+        <FieldCharacterCount control={form.control} name="description" fieldId={descriptionId} max={ACTION_LOG_TEXT_MAX} />
       </FormField>
       <HelpAttachments
         attachments={attachments}
