@@ -135,8 +135,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerDataMigrationRoutes(app, guard, { db });
   registerEtlAdminRoutes(app, guard, { db });
   registerConfigurationRoutes(app, guard, { db, recalculateLaunchpad: (tx, organizationId) => runRecalculation(tx, organizationId, true) });
-  registerLaunchPlanRoutes(app, guard, { db });
-  registerCurriculumRoutes(app, guard, { db });
+  registerLaunchPlanRoutes(app, guard, { db, storage: deps.storage });
+  registerCurriculumRoutes(app, guard, { db, storage: deps.storage, maxFileBytes: config.content.maxFileBytes });
   registerContentRoutes(app, guard, { db, storage: deps.storage, settings: config.content });
   registerAttachmentRoutes(app, guard, { db, storage: deps.storage, access: config.access });
   registerActionLogRoutes(app, guard, { db, access: config.access, notifier: deps.notifier ?? silentNotifier });

@@ -2,7 +2,7 @@ import { expect } from "vitest";
 import type { LaunchPlan } from "#common/contracts/launch-plan";
 import type { Runtime } from "#server/runtime";
 import { call } from "#tests/factories";
-import { completeLaunchpad } from "#tests/launch-plan-test-kit";
+import { completeCourseThroughApi, completeLaunchpad } from "#tests/launch-plan-test-kit";
 import { fixture } from "#tests/tenant-matrix-fixture";
 import type { Expected, MatrixEntry, World } from "#tests/tenant-matrix-rows";
 
@@ -29,6 +29,7 @@ export function launchPlanMatrixRows(runtime: () => Runtime): Record<string, Mat
     if (!first || !course) throw new Error("the default plan has no first milestone with a course");
     world.fixtures.milestoneId = first.id;
     world.fixtures.courseId = course.id;
+    world.fixtures.milestoneCourseIds = first.courses.map((entry) => entry.id).join(",");
     const detail = (await (await call(runtime(), `/api/launch-plan/courses/${course.id}`, { as: world.memberA })).json()) as {
       lessons: { id: string; topics: { id: string; type: string }[] }[];
     };
@@ -38,6 +39,21 @@ export function launchPlanMatrixRows(runtime: () => Runtime): Record<string, Mat
     world.fixtures.lessonId = lesson.id;
     world.fixtures.topicId = topic.id;
   }
+
+  /** Member A completes every course of the first milestone, so completing it needs no confirmation. */
+  async function finishCoursesOfA(world: World): Promise<void> {
+    await openPlanOfA(world);
+    for (const courseId of fixture(world, "milestoneCourseIds").split(",")) await completeCourseThroughApi(runtime(), world.memberA, world.orgA.id, courseId);
+  }
+
+  /** Member A closes the first milestone early: a completed milestone with a history. */
+  async function closeFirstMilestoneOfA(world: World): Promise<void> {
+    await openPlanOfA(world);
+    const path = `/api/launch-plan/milestones/${fixture(world, "milestoneId")}/complete-early`;
+    expect((await call(runtime(), path, { method: "POST", as: world.memberA })).status).toBe(200);
+  }
+
+  const milestonePath = (world: World, action: string) => `/api/launch-plan/milestones/${fixture(world, "milestoneId")}/${action}`;
 
   const get = (path: (world: World) => string) => (_caller: unknown, world: World) => ({ method: "GET" as const, path: path(world) });
 
@@ -109,10 +125,31 @@ export function launchPlanMatrixRows(runtime: () => Runtime): Record<string, Mat
       check: (_caller, body, world) => expect(body).toMatchObject({ milestone_id: fixture(world, "milestoneId"), status: "in_progress" }),
     },
     completeMilestone: {
-      setup: openPlanOfA,
-      call: (_caller, world) => ({ method: "POST", path: `/api/launch-plan/milestones/${fixture(world, "milestoneId")}/complete` }),
+      // Member A completes it; the employee's call then finds it completed (nothing to do, 200).
+      setup: finishCoursesOfA,
+      call: (_caller, world) => ({ method: "POST", path: milestonePath(world, "complete") }),
       expect: ORGANIZATION,
       check: (_caller, body, world) => expect(body).toMatchObject({ milestone_id: fixture(world, "milestoneId"), status: "completed" }),
+    },
+    completeMilestoneEarly: {
+      setup: openPlanOfA,
+      call: (_caller, world) => ({ method: "POST", path: milestonePath(world, "complete-early") }),
+      expect: ORGANIZATION,
+      check: (_caller, body, world) => expect(body).toMatchObject({ milestone_id: fixture(world, "milestoneId"), status: "completed" }),
+    },
+    reopenMilestone: {
+      setup: closeFirstMilestoneOfA,
+      call: (_caller, world) => ({ method: "POST", path: milestonePath(world, "reopen"), body: { reason: `Reopened by the matrix ${world.tag}` } }),
+      // Member A is a member_user: only organization admins and employees reopen.
+      expect: { ...ORGANIZATION, memberA: 403 },
+      check: (_caller, body, world) => expect(body).toEqual({ milestone_id: fixture(world, "milestoneId"), status: "in_progress", completed_at: null }),
+    },
+    getMilestoneHistory: {
+      setup: closeFirstMilestoneOfA,
+      call: (_caller, world) => ({ method: "GET", path: milestonePath(world, "history") }),
+      expect: ORGANIZATION,
+      check: (_caller, body) =>
+        expect((body as { entries: { event: string }[] }).entries.map((entry) => entry.event)).toEqual(["completed_early"]),
     },
     overrideMilestone: {
       setup: openPlanOfA,

@@ -3,10 +3,10 @@ import { defineRoute } from "./http.ts";
 
 /**
  * The provider's launch-plan curriculum (decision 036), for employees: what it holds, and the
- * folder of files it is kept as, exported and imported as one zip.
+ * folder of files it is kept as (the manifest, Markdown bodies and video files), exported and
+ * imported as one zip.
  */
 
-export const CURRICULUM_ZIP_MAX_BYTES = 20 * 1024 * 1024;
 export const CURRICULUM_EXPORT_FILENAME_PREFIX = "launch-plan-curriculum";
 
 const courseOutlineSchema = z.object({
@@ -29,6 +29,8 @@ export const curriculumOverviewSchema = z.object({
   }),
   /** When any entry last changed (an import), or null for an empty curriculum. */
   updated_at: z.string().nullable(),
+  /** The largest zip the import takes: one upload, as the file library's (UPLOAD_MAX_BYTES). */
+  max_zip_bytes: z.number().int(),
   milestones: z.array(
     z.object({
       key: z.string(),
@@ -63,14 +65,15 @@ export const getCurriculumRoute = defineRoute({
 });
 export const exportCurriculumRoute = defineRoute({
   id: "exportCurriculum", method: "get", path: "/api/curriculum/export", tag, access: "employee",
-  summary: "The curriculum as a zip of its folder (curriculum.yaml and the Markdown bodies), the format the import reads",
+  summary: "The curriculum as a zip of its folder (curriculum.yaml, the Markdown bodies and the topics' video files), the format the import reads",
   response: z.string(), produces: "application/zip",
 });
 export const importCurriculumRoute = defineRoute({
   id: "importCurriculum", method: "post", path: "/api/curriculum/import", tag, access: "employee",
   summary:
     "Replace the curriculum with a zip of its folder. Every problem is answered with its file and line (400, nothing changes); " +
+    "each topic's video_file is stored in the portal's storage (MP4 or WebM by its bytes); " +
     "entries are matched by key, so every organization's progress on a kept key stays",
   response: curriculumImportResultSchema,
-  rawBody: { mediaTypes: ["application/zip", "application/x-zip-compressed", "application/octet-stream"], description: `A zip of the curriculum folder, at most ${CURRICULUM_ZIP_MAX_BYTES / 1024 / 1024} MiB` },
+  rawBody: { mediaTypes: ["application/zip", "application/x-zip-compressed", "application/octet-stream"], description: "A zip of the curriculum folder, at most UPLOAD_MAX_BYTES (the overview's max_zip_bytes)" },
 });

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { hasControlCharacterBesidesLineBreaks, hasLoneSurrogate } from "../domain/configuration-answers.ts";
 import { COURSE_STATUSES, MILESTONE_STATUSES, TOPIC_STATUSES } from "../domain/launch-plan.ts";
+import { MILESTONE_HISTORY_EVENTS, MILESTONE_REOPEN_REASON_MAX, REOPEN_REASON_REQUIRED, REOPEN_REASON_TOO_LONG } from "../domain/milestone-completion.ts";
 import { defineRoute } from "./http.ts";
 
 /**
@@ -15,6 +17,8 @@ export type TopicType = (typeof TOPIC_TYPES)[number];
 export const LAUNCH_PLAN_MESSAGES = {
   milestoneCompleted: "Milestone Completed: This milestone has been marked as completed.",
   milestoneCompleteFailed: "Error: Failed to mark milestone as completed.",
+  milestoneReopened: "Milestone Reopened: This milestone is in progress again.",
+  reopenNotAllowed: "Only an organization admin or the provider's team can reopen a milestone",
   courseNotFound: "Course not found",
   lessonNotFound: "Lesson not found",
   topicNotFound: "Topic not found",
@@ -37,6 +41,9 @@ const courseCardSchema = z.object({
 });
 export type CourseCard = z.infer<typeof courseCardSchema>;
 
+/** How many of a milestone's courses in the plan are complete, out of how many. */
+const courseTallySchema = z.object({ complete: z.number().int().min(0), total: z.number().int().min(0) });
+
 export const planMilestoneSchema = z.object({
   id: z.uuid(),
   title: z.string(),
@@ -55,8 +62,16 @@ export const planMilestoneSchema = z.object({
   /** The caller's share of complete lessons over the milestone's courses. */
   percent: z.number().int().min(0).max(100),
   courses: z.array(courseCardSchema),
+  /** The caller's complete courses of `courses`: completing with some left needs a confirmation (complete-early). */
+  course_tally: courseTallySchema,
+  /** While completed after a completion with courses left: who closed it, when, and how far they were. */
+  closed_early: z.object({ at: z.string(), by_name: z.string().nullable(), course_tally: courseTallySchema }).nullable(),
+  /** The organization has completed or reopened it before: its history (getMilestoneHistory) has entries. */
+  has_history: z.boolean(),
   can_start: z.boolean(),
   can_complete: z.boolean(),
+  /** Completed, and the caller is an organization admin or an employee. */
+  can_reopen: z.boolean(),
 });
 export type PlanMilestone = z.infer<typeof planMilestoneSchema>;
 
@@ -141,6 +156,8 @@ export const topicDetailSchema = z.object({
   status: z.enum(TOPIC_STATUSES).nullable(),
   body_markdown: z.string().nullable(),
   video_url: z.string().nullable(),
+  /** The curriculum's own video file (its manifest's video_file), as a signed link to the portal's storage (3,600 s). */
+  video_file_url: z.string().nullable(),
   duration_minutes: z.number().int().nullable(),
   /** A survey's questions, answered in place. */
   questions: z.array(questionSchema),
@@ -169,6 +186,33 @@ export const topicProgressBodySchema = z.object({ status: z.enum(TOPIC_STATUSES)
 export const topicProgressSchema = z.object({ topic_id: z.uuid(), status: z.enum(TOPIC_STATUSES) });
 
 export const milestoneStatusSchema = z.object({ milestone_id: z.uuid(), status: z.enum(MILESTONE_STATUSES), completed_at: z.string().nullable() });
+export const reopenMilestoneBodySchema = z.object({
+  reason: z
+    .string({ error: REOPEN_REASON_REQUIRED })
+    .trim()
+    .min(1, { error: REOPEN_REASON_REQUIRED })
+    .max(MILESTONE_REOPEN_REASON_MAX, { error: REOPEN_REASON_TOO_LONG })
+    .refine((text) => !hasControlCharacterBesidesLineBreaks(text), { error: "Reason cannot contain control characters" })
+    .refine((text) => !hasLoneSurrogate(text), { error: "Reason contains an invalid character" }),
+});
+export type ReopenMilestoneBody = z.input<typeof reopenMilestoneBodySchema>;
+
+/** A milestone's completions and reopenings for the organization, newest first; the tally is the actor's at the time. */
+export const milestoneHistorySchema = z.object({
+  entries: z.array(
+    z.object({
+      id: z.uuid(),
+      event: z.enum(MILESTONE_HISTORY_EVENTS),
+      at: z.string(),
+      by_name: z.string().nullable(),
+      reason: z.string().nullable(),
+      course_tally: courseTallySchema,
+    }),
+  ),
+});
+export type MilestoneHistory = z.infer<typeof milestoneHistorySchema>;
+export type MilestoneHistoryEntry = MilestoneHistory["entries"][number];
+
 export const milestoneOverrideBodySchema = z.object({ override: z.enum(["include", "exclude"]).nullable() });
 
 const tag = "Launch plan";
@@ -212,8 +256,24 @@ export const startMilestoneRoute = defineRoute({
 });
 export const completeMilestoneRoute = defineRoute({
   id: "completeMilestone", method: "post", path: "/api/launch-plan/milestones/:milestoneId/complete", tag, access, item,
-  summary: "Mark a milestone completed (409 with the lock reason while a prerequisite is incomplete)",
+  summary:
+    "Mark a milestone completed (409 with the lock reason while a prerequisite is incomplete; 409 saying what is left, details { courses_complete, courses_total }, while some of its courses are not complete)",
   response: milestoneStatusSchema,
+});
+export const completeMilestoneEarlyRoute = defineRoute({
+  id: "completeMilestoneEarly", method: "post", path: "/api/launch-plan/milestones/:milestoneId/complete-early", tag, access, item,
+  summary: "Mark a milestone completed though some of its courses are not: the confirmation, kept in its history with the courses done",
+  response: milestoneStatusSchema,
+});
+export const reopenMilestoneRoute = defineRoute({
+  id: "reopenMilestone", method: "post", path: "/api/launch-plan/milestones/:milestoneId/reopen", tag, access, item,
+  summary: "Organization admins and employees: a completed milestone back in progress, with a reason kept in its history (403 for others)",
+  body: reopenMilestoneBodySchema, response: milestoneStatusSchema,
+});
+export const getMilestoneHistoryRoute = defineRoute({
+  id: "getMilestoneHistory", method: "get", path: "/api/launch-plan/milestones/:milestoneId/history", tag, access, item,
+  summary: "A milestone's completions (early ones with the courses done) and reopenings with their reasons, newest first",
+  response: milestoneHistorySchema,
 });
 export const overrideMilestoneRoute = defineRoute({
   id: "overrideMilestone", method: "put", path: "/api/launch-plan/milestones/:milestoneId/override", tag, access: "employee-organization",

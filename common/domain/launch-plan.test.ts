@@ -197,6 +197,12 @@ describe("nextMilestoneStatus", () => {
     expect(nextMilestoneStatus("in_progress", "complete")).toBe("completed");
     expect(nextMilestoneStatus("completed", "complete")).toBeNull();
   });
+
+  it("reopens only a completed milestone, back to in progress", () => {
+    expect(nextMilestoneStatus("completed", "reopen")).toBe("in_progress");
+    expect(nextMilestoneStatus("in_progress", "reopen")).toBeNull();
+    expect(nextMilestoneStatus("not_started", "reopen")).toBeNull();
+  });
 });
 
 describe("truncateLabel", () => {

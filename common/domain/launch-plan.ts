@@ -158,14 +158,16 @@ function compareCodePoints(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-export type MilestoneAction = "start" | "complete";
+export type MilestoneAction = "start" | "complete" | "reopen";
 
 /**
  * The status an action moves a milestone to, or null when there is nothing to do (starting a
- * started milestone, completing a completed one). Completing may skip the start.
+ * started milestone, completing a completed one, reopening one that is not completed). Completing
+ * may skip the start; reopening goes back to in progress, since the work done stays.
  */
 export function nextMilestoneStatus(current: MilestoneStatus, action: MilestoneAction): MilestoneStatus | null {
   if (action === "start") return current === "not_started" ? "in_progress" : null;
+  if (action === "reopen") return current === "completed" ? "in_progress" : null;
   return current === "completed" ? null : "completed";
 }
 

@@ -4,6 +4,7 @@ import type { CompanyRole } from "#common/domain/company-roles";
 import type { Auth } from "#server/auth/auth";
 import type { Database } from "#server/db/database";
 import type { ServerConfig } from "#server/env";
+import type { Storage } from "#server/storage/storage";
 import { MEMBER_ROLES, type MemberRole } from "#common/domain/member-roles";
 import { AppError } from "#server/lib/app-error";
 import { catalogCommands } from "./catalog-commands.ts";
@@ -11,10 +12,14 @@ import { curriculumCommands } from "./curriculum-commands.ts";
 import { resolveOperatorPath } from "./operator-path.ts";
 import { type ArgumentSpec, type OptionSpec, type ParsedOptions, UsageError, formatArgumentLabel, formatCommandHelp } from "./parse-cli-args.ts";
 
-/** What a command works with: the open database, the auth instance and the two output streams. */
+/** What a command works with: the open database, the auth instance, the file storage and the two output streams. */
 export interface CliContext {
   db: Database;
   auth: Auth;
+  /** The server's file storage (STORAGE_DIR or the S3 bucket): the curriculum's videos go there. */
+  storage: Storage;
+  /** UPLOAD_MAX_BYTES: the largest file, as the server takes one. */
+  maxFileBytes: number;
   /** The CLI's logger: stderr, "warn" unless LOG_LEVEL says otherwise. */
   logger: Logger;
   /** Results only (e.g. a new id), so scripts can capture them. */
@@ -154,11 +159,12 @@ export async function runCommandOnDatabase(
   onOpened: (close: () => Promise<void>) => void = () => {},
 ): Promise<void> {
   // The server's modules load only now: help and usage errors answer without them, at once.
-  const [{ buildConfig, parseEnv }, { openDatabase }, { createMailer }, { configureAuth }] = await Promise.all([
+  const [{ buildConfig, parseEnv }, { openDatabase }, { createMailer }, { configureAuth }, { buildStorageSettings, createStorage }] = await Promise.all([
     import("#server/env"),
     import("#server/db/open-database"),
     import("#server/mail/mailer"),
     import("#server/auth/configure-auth"),
+    import("#server/storage/storage"),
   ]);
   const config = buildConfig(parseEnv(io.env));
   const logger = createCliLogger(config, io);
@@ -172,11 +178,19 @@ export async function runCommandOnDatabase(
   onOpened(close);
   try {
     const mailer = createMailer({ smtpUrl: config.env.SMTP_URL, from: config.env.MAIL_FROM }, database.db, logger);
-    const { auth } = await configureAuth(config, database.db, mailer, logger);
+    const { auth, secret } = await configureAuth(config, database.db, mailer, logger);
+    // Made at once, opened on first use: a command that keeps no files never touches it.
+    const storage = createStorage(buildStorageSettings(config, secret), logger);
     const resolvePath = (file: string) => resolveOperatorPath(file, io.env);
     const stdout = (line: string) => io.writeStdout(`${line}\n`);
     const stderr = (line: string) => io.writeStderr(`${line}\n`);
-    await command.run({ db: database.db, auth, logger, providerEmailDomain: config.access.providerEmailDomain, resolvePath, stdout, stderr, readStdin: io.readStdin }, options);
+    try {
+      const { providerEmailDomain } = config.access;
+      const maxFileBytes = config.content.maxFileBytes;
+      await command.run({ db: database.db, auth, storage, maxFileBytes, logger, providerEmailDomain, resolvePath, stdout, stderr, readStdin: io.readStdin }, options);
+    } finally {
+      await storage.close();
+    }
   } finally {
     await close();
   }

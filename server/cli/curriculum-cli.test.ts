@@ -1,8 +1,11 @@
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readCurriculumFolder } from "#server/features/curriculum/read-curriculum-folder";
+import { writeCurriculumFolder } from "#server/features/curriculum/write-curriculum-folder";
 import { embeddedCliTarget, runCli } from "#tests/cli-runner";
+import { tinyWebm } from "#tests/video-fixtures";
 
 // Only on the embedded database of its own DATA_DIR: the curriculum is global, and on the shared
 // PostgreSQL test database an import here would race the tests reading it.
@@ -59,5 +62,32 @@ describe(`curriculum commands on the ${target.name}`, { timeout: 120_000 }, () =
     const back = path.join(folder, "back");
     expect((await run("curriculum:export", back)).code).toBe(0);
     expect(await readFile(path.join(back, "curriculum.yaml"), "utf8")).toContain("title: Discovery, scope and kick-off");
+  });
+
+  it("curriculum:import stores a topic's video_file in the file storage, refuses a missing one, and export writes it back", async () => {
+    const env = { ...target.env, STORAGE_DIR: path.join(folder, "storage") };
+    const read = await readCurriculumFolder(exported());
+    if (!read.curriculum) throw new Error("the exported curriculum does not read");
+    const curriculum = read.curriculum;
+    curriculum.milestones.push({ key: "tour", title: "Tour", goals: [], prerequisites: [], modules: [], courses: ["tour"] });
+    curriculum.courses.push({ key: "tour", title: "Tour", modules: [], sidebar: true, lessons: ["tour"] });
+    curriculum.lessons.push({ key: "tour", title: "Tour", topics: ["intro"], questions: [] });
+    curriculum.topics.push({ key: "intro", title: "Intro", type: "video", video_file: "videos/intro.webm", questions: [], body_markdown: null });
+    const source = path.join(folder, "with-video");
+    await writeCurriculumFolder(source, curriculum);
+
+    const missing = await runCli(["curriculum:import", source], env);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toMatch(/curriculum\.yaml:\d+: Topic 'Intro': video_file 'videos\/intro\.webm' was not found in the folder/);
+
+    const video = tinyWebm("the CLI's tour");
+    await mkdir(path.join(source, "videos"));
+    await writeFile(path.join(source, "videos/intro.webm"), video);
+    const imported = await runCli(["curriculum:import", source], env);
+    expect(imported.stderr).toBe("");
+    expect(imported.code).toBe(0);
+    const back = path.join(folder, "back-with-video");
+    expect((await runCli(["curriculum:export", back], env)).code).toBe(0);
+    expect(await readFile(path.join(back, "videos/intro.webm"))).toEqual(video);
   });
 });

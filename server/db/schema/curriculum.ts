@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 // Spec §3: the provider's launch-plan content, the same for every organization (decision 036).
 // Every entry has a stable `key` from the curriculum files: an import updates rows by key, so ids
@@ -85,6 +85,26 @@ export const topics = pgTable(
     uniqueIndex("topics_key_unique").on(table.key),
     check("topics_type_known", sql`${table.type} in ('reading', 'video', 'activity', 'survey')`),
   ],
+);
+
+/**
+ * The stored video of each topic whose manifest names a `video_file`: kept in the portal's storage
+ * under a key made from its SHA-256, so a re-import of the same bytes stores nothing new and
+ * topics showing the same file share one object.
+ */
+export const curriculumVideoFiles = pgTable(
+  "curriculum_video_files",
+  {
+    topicId: uuid("topic_id")
+      .primaryKey()
+      .references(() => topics.id, { onDelete: "cascade" }),
+    storageKey: text("storage_key").notNull(),
+    sha256: text("sha256").notNull(),
+    contentType: text("content_type").notNull(),
+    sizeBytes: bigint("size_bytes", { mode: "number" }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check("curriculum_video_files_sha256_hex", sql`${table.sha256} ~ '^[0-9a-f]{64}$'`)],
 );
 
 /** Fields the spec leaves open (§3 "not shown"); `key` is what configuration_responses.question_id holds. */

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 import { courses, milestones, topics } from "./curriculum.ts";
 import { organizations, profiles } from "./organizations.ts";
@@ -31,6 +31,34 @@ export const milestoneOrganizations = pgTable(
     primaryKey({ columns: [table.organizationId, table.milestoneId] }),
     check("milestone_organizations_status_known", sql`${table.completionStatus} in ('not_started', 'in_progress', 'completed')`),
     check("milestone_organizations_override_known", sql`${table.planOverride} is null or ${table.planOverride} in ('include', 'exclude')`),
+  ],
+);
+
+/**
+ * Each completion and reopening of a milestone for an organization (issue 26): who, when, why
+ * (a reopening's reason), and how many of its courses the actor had complete. An early completion
+ * is told apart from one with every course done, so the plan can say it was closed early.
+ */
+export const milestoneHistory = pgTable(
+  "milestone_history",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    milestoneId: uuid("milestone_id")
+      .notNull()
+      .references(() => milestones.id, { onDelete: "cascade" }),
+    event: text("event").notNull(),
+    actor: text("actor").references(() => users.id, { onDelete: "set null" }),
+    reason: text("reason"),
+    coursesComplete: integer("courses_complete").notNull(),
+    coursesTotal: integer("courses_total").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("milestone_history_milestone_idx").on(table.organizationId, table.milestoneId, table.createdAt),
+    check("milestone_history_event_known", sql`${table.event} in ('completed', 'completed_early', 'reopened')`),
   ],
 );
 

@@ -74,7 +74,17 @@ export const questionEntrySchema = z.strictObject({
 export type MilestoneEntry = z.output<typeof milestoneEntrySchema>;
 export type CourseEntry = z.output<typeof courseEntrySchema>;
 export type LessonEntry = z.output<typeof lessonEntrySchema>;
-export type TopicEntry = z.output<typeof topicEntrySchema> & { body_markdown: string | null };
+/**
+ * A topic's checked video file: its bytes' hash, size and type, and while importing the file on disk
+ * (`source_path`; null for a curriculum read from the database, whose file is in storage).
+ */
+export interface TopicVideo {
+  sha256: string;
+  size: number;
+  content_type: string;
+  source_path: string | null;
+}
+export type TopicEntry = z.output<typeof topicEntrySchema> & { body_markdown: string | null; video?: TopicVideo };
 export type QuestionEntry = z.output<typeof questionEntrySchema>;
 
 /** The manifest's lists, each with the schema of its entries and the word a problem names them by. */

@@ -1,71 +1,111 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { createWriteStream } from "node:fs";
+import { mkdir, mkdtemp, open, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type Unzipped, unzipSync, zipSync } from "fflate";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { Zip, ZipDeflate, ZipPassThrough } from "fflate";
 import { AppError } from "#server/lib/app-error";
+import { describeByteCount } from "#server/storage/uploads";
 import { CURRICULUM_MANIFEST_FILE, type Curriculum } from "./curriculum-manifest.ts";
-import { serializeCurriculumManifest } from "./write-curriculum-folder.ts";
+import { type OpenVideo, serializeCurriculumManifest, videoFilesOf } from "./write-curriculum-folder.ts";
+import { type ZipEntry, ZipFormatError, openZipEntry, readZipDirectory } from "./zip-directory.ts";
 
-/** What a curriculum folder may hold: the manifest and Markdown bodies (a video stays a link). */
-const ALLOWED_FILE = /^[A-Za-z0-9][A-Za-z0-9._-]*(?:\/[A-Za-z0-9][A-Za-z0-9._-]*)*\.(?:ya?ml|md)$/;
-const MAX_UNPACKED_BYTES = 50 * 1024 * 1024;
+/** A name's folders and file: none starts with a dot (no "..", no hidden files); no backslash (nor control character, below). */
+const SAFE_SEGMENT = /^[^./\\][^/\\]*$/;
+const TEXT_FILE = /\.(?:ya?ml|md)$/i;
+/** The manifest and the Markdown bodies together; video files have the upload limit each. */
+const MAX_TEXT_BYTES = 50 * 1024 * 1024;
 const MAX_FILES = 20_000;
 
-/** The curriculum's folder as a zip: the manifest and one Markdown file per body. */
-export function packCurriculum(curriculum: Curriculum): Uint8Array {
+async function* zipChunks(curriculum: Curriculum, openVideo: OpenVideo): AsyncGenerator<Uint8Array> {
+  const out: Uint8Array[] = [];
+  let failure: Error | null = null;
+  // fflate's streaming zip calls back synchronously: each push's output is collected, then yielded.
+  const zip = new Zip((error, chunk) => (error ? (failure = error) : out.push(chunk)));
   const encoder = new TextEncoder();
-  const files: Record<string, Uint8Array> = { [CURRICULUM_MANIFEST_FILE]: encoder.encode(serializeCurriculumManifest(curriculum)) };
-  for (const topic of curriculum.topics) {
-    if (topic.body_markdown === null) continue;
-    files[topic.body ?? `topics/${topic.key}.md`] = encoder.encode(topic.body_markdown);
+  const addText = (name: string, text: string) => {
+    const file = new ZipDeflate(name, { level: 6 });
+    zip.add(file);
+    file.push(encoder.encode(text), true);
+  };
+  addText(CURRICULUM_MANIFEST_FILE, serializeCurriculumManifest(curriculum));
+  for (const topic of curriculum.topics) if (topic.body_markdown !== null) addText(topic.body ?? `topics/${topic.key}.md`, topic.body_markdown);
+  yield* out.splice(0);
+  for (const [name, video] of videoFilesOf(curriculum)) {
+    const body = await openVideo(video);
+    if (!body) throw new Error(`the stored video of ${name} (${video.sha256}) is missing`);
+    // Videos are compressed already: stored as they are, streamed from storage.
+    const file = new ZipPassThrough(name);
+    zip.add(file);
+    for await (const chunk of body) {
+      file.push(chunk as Uint8Array);
+      yield* out.splice(0);
+    }
+    file.push(new Uint8Array(0), true);
   }
-  return zipSync(files, { level: 6 });
+  zip.end();
+  yield* out.splice(0);
+  if (failure) throw failure;
 }
 
-function unpack(bytes: Uint8Array): Unzipped {
-  let unpacked = 0;
-  let entries = 0;
-  try {
-    return unzipSync(bytes, {
-      filter: (file) => {
-        entries += 1;
-        unpacked += file.originalSize;
-        if (entries > MAX_FILES || unpacked > MAX_UNPACKED_BYTES) throw new AppError("payload_too_large", "The zip unpacks to more than a curriculum can hold (50 MiB, 20,000 files)");
-        return !file.name.endsWith("/");
-      },
-    });
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw new AppError("bad_request", "The file is not a readable zip");
+/** The curriculum's folder as a zip, streamed: the manifest, one Markdown file per body, and its video files. */
+export function packCurriculum(curriculum: Curriculum, openVideo: OpenVideo): Readable {
+  return Readable.from(zipChunks(curriculum, openVideo));
+}
+
+function isSafeName(name: string): boolean {
+  const printable = [...name].every((character) => character.charCodeAt(0) >= 0x20 && character !== "\u007f");
+  return printable && name.split("/").every((segment) => SAFE_SEGMENT.test(segment));
+}
+
+/** The entries a curriculum folder is unpacked from, within the limits; throws 413 past them. */
+function checkLimits(entries: readonly ZipEntry[], maxFileBytes: number): void {
+  const tooLarge = () => new AppError("payload_too_large", `The zip unpacks to more than a curriculum can hold (${MAX_FILES.toLocaleString("en-US")} files, ${describeByteCount(MAX_TEXT_BYTES)} of text, ${describeByteCount(maxFileBytes)} a file)`);
+  if (entries.length > MAX_FILES) throw tooLarge();
+  let text = 0;
+  let total = 0;
+  for (const entry of entries) {
+    if (TEXT_FILE.test(entry.name)) text += entry.size;
+    total += entry.size;
+    // A zip is one upload (at most maxFileBytes) and videos do not compress: anything more is a zip bomb.
+    if (entry.size > maxFileBytes || text > MAX_TEXT_BYTES || total > maxFileBytes + MAX_TEXT_BYTES) throw tooLarge();
   }
 }
 
 /**
- * Unpacks an uploaded zip into a new temporary folder and answers the folder holding the
- * manifest (the zip's root, or its one top folder when the folder itself was zipped). Only
- * manifests and Markdown files are written; names that could leave the folder are refused.
- * The caller removes `root` when done.
+ * Unpacks a zip on disk into a new temporary folder and answers the folder holding the manifest
+ * (the zip's root, or its one top folder when the folder itself was zipped). Only entries beside
+ * or below the manifest are written, and only names that cannot leave the folder. The caller
+ * removes `root` when done.
  */
-export async function unpackCurriculumZip(bytes: Uint8Array): Promise<{ root: string; folder: string }> {
-  const files = unpack(bytes);
-  const names = Object.keys(files).filter((name) => !name.startsWith("__MACOSX/") && !path.posix.basename(name).startsWith("."));
-  const manifests = names.filter((name) => path.posix.basename(name) === CURRICULUM_MANIFEST_FILE);
-  const manifest = manifests.sort((a, b) => a.split("/").length - b.split("/").length)[0];
-  if (!manifest) throw new AppError("validation_failed", `The zip holds no ${CURRICULUM_MANIFEST_FILE}`, [{ path: CURRICULUM_MANIFEST_FILE, message: "missing" }]);
-  const prefix = manifest.slice(0, -CURRICULUM_MANIFEST_FILE.length);
-  const root = await mkdtemp(path.join(tmpdir(), "portal-curriculum-"));
+export async function unpackCurriculumZip(zipFile: string, limits: { maxFileBytes: number }): Promise<{ root: string; folder: string }> {
+  const handle = await open(zipFile, "r");
+  let root: string | null = null;
   try {
-    for (const name of names) {
-      if (!name.startsWith(prefix)) continue;
-      const relative = name.slice(prefix.length);
-      if (!ALLOWED_FILE.test(relative) || relative.split("/").some((part) => part === "..")) continue;
-      const target = path.join(root, ...relative.split("/"));
+    const entries = (await readZipDirectory(handle)).filter(
+      (entry) => !entry.name.endsWith("/") && !entry.name.startsWith("__MACOSX/") && !path.posix.basename(entry.name).startsWith("."),
+    );
+    const manifest = entries
+      .map((entry) => entry.name)
+      .filter((name) => path.posix.basename(name) === CURRICULUM_MANIFEST_FILE)
+      .sort((a, b) => a.split("/").length - b.split("/").length)[0];
+    if (!manifest) throw new AppError("validation_failed", `The zip holds no ${CURRICULUM_MANIFEST_FILE}`, [{ path: CURRICULUM_MANIFEST_FILE, message: "missing" }]);
+    const prefix = manifest.slice(0, -CURRICULUM_MANIFEST_FILE.length);
+    const wanted = entries.filter((entry) => entry.name.startsWith(prefix) && isSafeName(entry.name.slice(prefix.length)));
+    checkLimits(wanted, limits.maxFileBytes);
+    root = await mkdtemp(path.join(tmpdir(), "portal-curriculum-"));
+    for (const entry of wanted) {
+      const target = path.join(root, ...entry.name.slice(prefix.length).split("/"));
       await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, files[name]!);
+      await pipeline(await openZipEntry(handle, zipFile, entry), createWriteStream(target));
     }
     return { root, folder: root };
   } catch (error) {
-    await rm(root, { recursive: true, force: true });
+    if (root) await rm(root, { recursive: true, force: true });
+    if (error instanceof ZipFormatError) throw new AppError("bad_request", `The file is not a readable zip: ${error.message}`);
     throw error;
+  } finally {
+    await handle.close();
   }
 }

@@ -1,6 +1,7 @@
 import type { Queryable } from "#server/db/database";
-import type { Curriculum } from "./curriculum-manifest.ts";
+import type { Curriculum, TopicVideo } from "./curriculum-manifest.ts";
 import { selectWholeCurriculum } from "./curriculum-read.queries.ts";
+import { selectTopicVideos } from "./curriculum-video.queries.ts";
 
 /** Keys of the children of each parent, in position order. */
 function childKeysByParent<L extends { position: number }>(
@@ -20,7 +21,8 @@ function childKeysByParent<L extends { position: number }>(
 
 /**
  * The stored curriculum as the manifest describes it, so `curriculum:export` writes back what
- * `curriculum:import` read. Every list keeps the manifest's order (its position column).
+ * `curriculum:import` read. Every list keeps the manifest's order (its position column); a topic's
+ * stored video comes with its hash (its storage key, see videoStorageKey).
  */
 export async function readStoredCurriculum(db: Queryable): Promise<Curriculum> {
   const rows = await selectWholeCurriculum(db);
@@ -36,6 +38,11 @@ export async function readStoredCurriculum(db: Queryable): Promise<Curriculum> {
   const lessonQuestionsOf = childKeysByParent(rows.lessonQuestionRows, (link) => link.lessonId, (link) => link.questionId, questionKeys);
   const topicQuestionsOf = childKeysByParent(rows.topicQuestionRows, (link) => link.topicId, (link) => link.questionId, questionKeys);
   const optional = (value: string | null) => value ?? undefined;
+  // Only topics that name a video file have a stored one; a curriculum with none skips the table.
+  const videoRows = rows.topicRows.some((row) => row.videoFile !== null) ? await selectTopicVideos(db) : [];
+  const videoOf = new Map<string, TopicVideo>(
+    videoRows.map((row) => [row.topicId, { sha256: row.sha256, size: row.sizeBytes, content_type: row.contentType, source_path: null }]),
+  );
 
   return {
     milestones: rows.milestoneRows.map((row) => ({
@@ -73,6 +80,7 @@ export async function readStoredCurriculum(db: Queryable): Promise<Curriculum> {
       duration_minutes: row.durationMinutes ?? undefined,
       questions: topicQuestionsOf.get(row.id) ?? [],
       body_markdown: row.bodyMarkdown,
+      ...(videoOf.has(row.id) ? { video: videoOf.get(row.id) } : {}),
     })),
     configuration_questions: rows.questionRows.map((row) => ({
       key: row.key,

@@ -1,7 +1,11 @@
+import type { Logger } from "pino";
 import type { Database, Transaction } from "#server/db/database";
 import { selectAllOrganizationIds } from "#server/queries/organizations.queries";
 import { publishEvent } from "#server/realtime/publish-event";
+import type { Storage } from "#server/storage/storage";
 import type { Curriculum } from "./curriculum-manifest.ts";
+import { anyTopicHasVideoFile, replaceTopicVideos, selectReferencedVideoHashes } from "./curriculum-video.queries.ts";
+import { ensureVideosStored, removeUnreferencedVideos, storeNewVideos, videoStorageKey } from "./curriculum-videos.ts";
 import { readStoredCurriculum } from "./export-curriculum.ts";
 import {
   type CurriculumLinks,
@@ -76,6 +80,8 @@ export async function writeCurriculum(tx: Transaction, curriculum: Curriculum): 
     curriculum.courses.map((entry, index) => ({ key: entry.key, position: index + 1, title: entry.title, description: entry.description ?? null, modules: entry.modules, hasSidebar: entry.sidebar })),
   );
   const lessonIds = await upsertLessons(tx, curriculum.lessons.map((entry, index) => ({ key: entry.key, position: index + 1, title: entry.title, description: entry.description ?? null })));
+  // Asked before the topics change: a topic that loses its video file must lose its stored video too.
+  const hadVideoFiles = await anyTopicHasVideoFile(tx);
   const topicIds = await upsertTopics(
     tx,
     curriculum.topics.map((entry, index) => ({
@@ -90,6 +96,10 @@ export async function writeCurriculum(tx: Transaction, curriculum: Curriculum): 
       durationMinutes: entry.duration_minutes ?? null,
     })),
   );
+  const videoRows = curriculum.topics.flatMap(({ key, video }) =>
+    video ? [{ topicId: idOf(topicIds, key), storageKey: videoStorageKey(video.sha256), sha256: video.sha256, contentType: video.content_type, sizeBytes: video.size }] : [],
+  );
+  if (hadVideoFiles || videoRows.length > 0) await replaceTopicVideos(tx, videoRows);
   const questionIds = await upsertConfigurationQuestions(
     tx,
     curriculum.configuration_questions.map((entry, index) => ({
@@ -136,10 +146,13 @@ export async function writeCurriculum(tx: Transaction, curriculum: Curriculum): 
   };
 }
 
-/** Sorted keys and no body paths (they are not stored): equal text means an equal curriculum. */
+/**
+ * Sorted keys, and no body paths or video files on disk (neither is stored; a video is compared
+ * by its hash): equal text means an equal curriculum.
+ */
 function canonicalJson(value: unknown): string {
   return JSON.stringify(value, (key, entry: unknown) => {
-    if (key === "body") return undefined;
+    if (key === "body" || key === "source_path") return undefined;
     if (entry === null || typeof entry !== "object" || Array.isArray(entry)) return entry;
     return Object.fromEntries(Object.entries(entry).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   });
@@ -157,18 +170,41 @@ function unchangedResult(curriculum: Curriculum): CurriculumImportResult {
   };
 }
 
+/** Where an import keeps the curriculum's video files: the portal's storage. */
+export interface CurriculumFileStore {
+  storage: Storage;
+  logger: Logger;
+}
+
 /**
  * Imports in one transaction and tells every organization's open tabs that their plan may have
- * changed. A curriculum equal to the stored one writes nothing and tells no one.
+ * changed. A curriculum equal to the stored one writes nothing and tells no one. Its video files
+ * (a curriculum with any needs `files`) are stored first; what an import stored is removed again
+ * when it fails, and the videos it replaced once it succeeded.
  */
-export function importCurriculum(db: Database, curriculum: Curriculum): Promise<CurriculumImportResult> {
-  return db.transaction(async (tx) => {
-    await lockCurriculumForWrite(tx);
-    if (canonicalJson(await readStoredCurriculum(tx)) === canonicalJson(curriculum)) return unchangedResult(curriculum);
-    const result = await writeCurriculum(tx, curriculum);
-    for (const organizationId of await selectAllOrganizationIds(tx)) {
-      await publishEvent(tx, organizationId, { type: "curriculumChanged", organizationId });
-    }
-    return result;
-  });
+export async function importCurriculum(db: Database, curriculum: Curriculum, files?: CurriculumFileStore): Promise<CurriculumImportResult> {
+  const hasVideos = curriculum.topics.some((topic) => topic.video);
+  if (hasVideos && !files) throw new Error("a curriculum with video files is imported with the portal's storage");
+  const stored = new Set<string>();
+  let replaced: string[] = [];
+  try {
+    if (files) await storeNewVideos(db, files.storage, curriculum, stored);
+    return await db.transaction(async (tx) => {
+      await lockCurriculumForWrite(tx);
+      if (canonicalJson(await readStoredCurriculum(tx)) === canonicalJson(curriculum)) return unchangedResult(curriculum);
+      const before = hasVideos || (await anyTopicHasVideoFile(tx)) ? await selectReferencedVideoHashes(tx) : new Set<string>();
+      if (files) await ensureVideosStored(files.storage, curriculum, before, stored);
+      const result = await writeCurriculum(tx, curriculum);
+      const shown = new Set(curriculum.topics.flatMap((topic) => (topic.video ? [topic.video.sha256] : [])));
+      replaced = [...before].filter((sha256) => !shown.has(sha256));
+      for (const organizationId of await selectAllOrganizationIds(tx)) {
+        await publishEvent(tx, organizationId, { type: "curriculumChanged", organizationId });
+      }
+      return result;
+    });
+  } finally {
+    // Only objects no topic shows go: on success the replaced ones, on failure what this import stored.
+    // A clean-up that fails leaves objects no topic shows; it never fails the import itself.
+    if (files) await removeUnreferencedVideos(db, files.storage, [...stored, ...replaced]).catch((error: unknown) => files.logger.warn({ err: error }, "curriculum: removing unused videos failed"));
+  }
 }

@@ -10,13 +10,22 @@ import {
   type ManifestListName,
   type TopicEntry,
 } from "./curriculum-manifest.ts";
+import { DEFAULT_VIDEO_MAX_BYTES, type VideoFileRules, checkVideoFile } from "./curriculum-video-check.ts";
+
+export interface ReadCurriculumOptions {
+  /** Whether the folder was unpacked from a zip, as problems name it (default "folder"). */
+  source?: "zip" | "folder";
+  /** The largest video file (UPLOAD_MAX_BYTES, as the content library's uploads). */
+  maxVideoBytes?: number;
+}
 
 /**
  * Reads and checks a curriculum folder (decision 036): the manifest's syntax and fields, unique
- * keys, references, prerequisite cycles, and the Markdown files it names. Every problem is
- * reported with its file and line; the curriculum is returned only when there are none.
+ * keys, references, prerequisite cycles, the Markdown files it names and its video files (each
+ * hashed, to be stored by the import). Every problem is reported with its file and line; the
+ * curriculum is returned only when there are none.
  */
-export async function readCurriculumFolder(folder: string): Promise<{ curriculum: Curriculum; problems: [] } | { curriculum: null; problems: CurriculumProblem[] }> {
+export async function readCurriculumFolder(folder: string, options: ReadCurriculumOptions = {}): Promise<{ curriculum: Curriculum; problems: [] } | { curriculum: null; problems: CurriculumProblem[] }> {
   const manifestPath = path.join(folder, CURRICULUM_MANIFEST_FILE);
   let source: string;
   try {
@@ -51,7 +60,8 @@ export async function readCurriculumFolder(folder: string): Promise<{ curriculum
   checkKeysAndReferences(curriculum, lineOf, report);
   checkPrerequisiteCycles(curriculum, lineOf, report);
   checkTopicsAndQuestions(curriculum, lineOf, report);
-  await readBodies(folder, curriculum, lineOf, (file, line, message) => problems.push({ file, line, message }));
+  const rules: VideoFileRules = { source: options.source ?? "folder", maxBytes: options.maxVideoBytes ?? DEFAULT_VIDEO_MAX_BYTES };
+  await readFiles(folder, curriculum, lineOf, rules, (file, line, message) => problems.push({ file, line, message }));
   return problems.length > 0 ? { curriculum: null, problems } : { curriculum, problems: [] };
 }
 
@@ -161,32 +171,32 @@ function checkTopicsAndQuestions(curriculum: Curriculum, lineOf: LineOf, report:
   });
 }
 
-async function readBodies(folder: string, curriculum: Curriculum, lineOf: LineOf, report: (file: string, line: number | null, message: string) => void) {
+async function readFiles(folder: string, curriculum: Curriculum, lineOf: LineOf, rules: VideoFileRules, report: (file: string, line: number | null, message: string) => void) {
   const root = await realpath(folder);
   await Promise.all(
     curriculum.topics.map(async (topic: TopicEntry, index) => {
-      for (const field of ["body", "video_file"] as const) {
-        const relative = topic[field];
-        if (!relative) continue;
-        const line = lineOf(["topics", index, field]);
-        const resolved = path.resolve(root, relative);
-        if (path.isAbsolute(relative) || !resolved.startsWith(`${root}${path.sep}`)) {
-          report(CURRICULUM_MANIFEST_FILE, line, `topic "${topic.key}": ${field} "${relative}" is outside the curriculum folder`);
-          continue;
-        }
-        if (field === "body" && !relative.endsWith(".md")) {
-          report(CURRICULUM_MANIFEST_FILE, line, `topic "${topic.key}": body "${relative}" is a Markdown file (.md)`);
-          continue;
-        }
-        try {
-          const content = await readFile(resolved, field === "body" ? "utf8" : undefined);
-          if (field === "body") {
-            if (String(content).trim() === "") report(relative, 1, `the body of topic "${topic.key}" is empty`);
-            topic.body_markdown = String(content);
-          }
-        } catch {
-          report(CURRICULUM_MANIFEST_FILE, line, `topic "${topic.key}": ${field} "${relative}" does not exist`);
-        }
+      if (topic.video_file) {
+        const checked = await checkVideoFile(root, topic.video_file, rules);
+        if ("video" in checked) topic.video = checked.video;
+        else report(CURRICULUM_MANIFEST_FILE, lineOf(["topics", index, "video_file"]), `Topic '${topic.title}': video_file '${topic.video_file}' ${checked.problem}`);
+      }
+      const relative = topic.body;
+      if (!relative) return;
+      const line = lineOf(["topics", index, "body"]);
+      const resolved = path.resolve(root, relative);
+      if (path.isAbsolute(relative) || !resolved.startsWith(`${root}${path.sep}`)) {
+        report(CURRICULUM_MANIFEST_FILE, line, `topic "${topic.key}": body "${relative}" is outside the curriculum folder`);
+        return;
+      }
+      if (!relative.endsWith(".md")) {
+        report(CURRICULUM_MANIFEST_FILE, line, `topic "${topic.key}": body "${relative}" is a Markdown file (.md)`);
+        return;
+      }
+      try {
+        topic.body_markdown = await readFile(resolved, "utf8");
+        if (topic.body_markdown.trim() === "") report(relative, 1, `the body of topic "${topic.key}" is empty`);
+      } catch {
+        report(CURRICULUM_MANIFEST_FILE, line, `topic "${topic.key}": body "${relative}" does not exist`);
       }
     }),
   );

@@ -1,7 +1,9 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { mkdir, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { TINY_PNG, tinyMp4, tinyWebm } from "#tests/video-fixtures";
 import { formatCurriculumProblem } from "./curriculum-manifest.ts";
 import { readCurriculumFolder } from "./read-curriculum-folder.ts";
 
@@ -11,7 +13,7 @@ afterEach(async () => {
 });
 
 /** A curriculum folder with these files (paths relative to it). */
-async function folderWith(files: Record<string, string>): Promise<string> {
+async function folderWith(files: Record<string, string | Buffer>): Promise<string> {
   const folder = await mkdtemp(path.join(tmpdir(), "curriculum-"));
   folders.push(folder);
   for (const [name, content] of Object.entries(files)) {
@@ -144,5 +146,59 @@ configuration_questions:
 
     const empty = await folderWith({ "notes.md": "no manifest here" });
     expect((await readCurriculumFolder(empty)).problems).toEqual([{ file: "curriculum.yaml", line: null, message: "the manifest is missing" }]);
+  });
+});
+
+/** A curriculum of one lesson of video topics, each `[title, video_file]`. */
+function videoManifest(videos: [title: string, file: string][]): string {
+  const keys = videos.map((_, index) => `video-${index + 1}`);
+  const topics = videos.map(([title, file], index) => `  - key: ${keys[index]}\n    title: ${title}\n    type: video\n    video_file: ${JSON.stringify(file)}\n`);
+  return `milestones:\n  - key: close\n    title: Close\n    courses: [books]\ncourses:\n  - key: books\n    title: Books\n    lessons: [closing]\nlessons:\n  - key: closing\n    title: Closing\n    topics: [${keys.join(", ")}]\ntopics:\n${topics.join("")}`;
+}
+
+describe("readCurriculumFolder's video files", () => {
+  it("reads each video_file's type from its bytes, its size and its SHA-256, whatever its extension", async () => {
+    const webm = tinyWebm();
+    const mp4 = tinyMp4();
+    const folder = await folderWith({ "curriculum.yaml": videoManifest([["Close the books", "videos/close.webm"], ["Reconcile", "./videos/reconcile.bin"]]), "videos/close.webm": webm, "videos/reconcile.bin": mp4 });
+    const { curriculum, problems } = await readCurriculumFolder(folder);
+    expect(problems).toEqual([]);
+    expect(curriculum?.topics.map((topic) => topic.video && { ...topic.video, source_path: path.basename(topic.video.source_path ?? "") })).toEqual([
+      { sha256: createHash("sha256").update(webm).digest("hex"), size: webm.length, content_type: "video/webm", source_path: "close.webm" },
+      { sha256: createHash("sha256").update(mp4).digest("hex"), size: mp4.length, content_type: "video/mp4", source_path: "reconcile.bin" },
+    ]);
+  });
+
+  it("refuses a path that leaves the folder, a missing file, a file that is not a video and one over the limit, naming the topic and the file", async () => {
+    const outside = await folderWith({ "elsewhere.webm": tinyWebm() });
+    const folder = await folderWith({
+      "curriculum.yaml": videoManifest([
+        ["Close the books", "videos/close.mp4"],
+        ["Climb out", "../elsewhere.webm"],
+        ["Climb back", "videos/../videos/big.webm"],
+        ["Absolute", "/etc/hostname"],
+        ["Linked out", "videos/link.webm"],
+        ["A picture", "videos/picture.mp4"],
+        ["Too long", "videos/big.webm"],
+      ]),
+      "videos/picture.mp4": TINY_PNG,
+      "videos/big.webm": Buffer.concat([tinyWebm(), Buffer.alloc(64)]),
+    });
+    await symlink(path.join(outside, "elsewhere.webm"), path.join(folder, "videos/link.webm"));
+    const { curriculum, problems } = await readCurriculumFolder(folder, { source: "zip", maxVideoBytes: 64 });
+    expect(curriculum).toBeNull();
+    expect(problems.every((problem) => problem.file === "curriculum.yaml" && typeof problem.line === "number")).toBe(true);
+    const leaves = `leaves the curriculum zip: name a file inside it, without ".." or a leading "/"`;
+    expect(problems.map((problem) => problem.message).sort()).toEqual(
+      [
+        "Topic 'Close the books': video_file 'videos/close.mp4' was not found in the zip",
+        `Topic 'Climb out': video_file '../elsewhere.webm' ${leaves}`,
+        `Topic 'Climb back': video_file 'videos/../videos/big.webm' ${leaves}`,
+        `Topic 'Absolute': video_file '/etc/hostname' ${leaves}`,
+        "Topic 'Linked out': video_file 'videos/link.webm' leaves the curriculum zip (it links to a file outside it)",
+        "Topic 'A picture': video_file 'videos/picture.mp4' is not an MP4 or WebM video (its bytes are image/png)",
+        "Topic 'Too long': video_file 'videos/big.webm' is larger than the limit of 64 bytes",
+      ].sort(),
+    );
   });
 });

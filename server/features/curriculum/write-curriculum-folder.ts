@@ -1,13 +1,26 @@
+import { createWriteStream } from "node:fs";
 import { mkdir, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { Document, Scalar, YAMLMap, YAMLSeq, isScalar, isSeq } from "yaml";
-import { CURRICULUM_MANIFEST_FILE, type Curriculum, MANIFEST_LISTS, type ManifestListName, type TopicEntry } from "./curriculum-manifest.ts";
+import { CURRICULUM_MANIFEST_FILE, type Curriculum, MANIFEST_LISTS, type ManifestListName, type TopicEntry, type TopicVideo } from "./curriculum-manifest.ts";
 
 /**
  * Writes a curriculum as a folder `readCurriculumFolder` reads back to the same curriculum
- * (decision 036): the manifest and one Markdown file per topic with a body. Video files are not
- * the curriculum's to write; a topic's `video_file` is named as it is.
+ * (decision 036): the manifest, one Markdown file per topic with a body, and each stored video at
+ * the path its topic's `video_file` names.
  */
+
+/** Opens a topic's stored video, or answers null when storage has lost it. */
+export type OpenVideo = (video: TopicVideo) => Promise<Readable | null>;
+
+/** Each video file once, by the path the manifest names it with. */
+export function videoFilesOf(curriculum: Curriculum): Map<string, TopicVideo> {
+  const files = new Map<string, TopicVideo>();
+  for (const topic of curriculum.topics) if (topic.video_file && topic.video && !files.has(topic.video_file)) files.set(topic.video_file, topic.video);
+  return files;
+}
 
 // Wide enough that titles, goals and prompts stay on one line; a longer text becomes a folded block.
 const LINE_WIDTH = 110;
@@ -50,18 +63,26 @@ export function serializeCurriculumManifest(curriculum: Curriculum): string {
 }
 
 /**
- * Writes `curriculum.yaml` and the topics' Markdown bodies into `folder`, creating it when
- * missing. A folder that is not empty is refused unless `replace` is given; then the manifest and
- * the body files are written over and every other file is left alone.
+ * Writes `curriculum.yaml`, the topics' Markdown bodies and their video files (read with
+ * `openVideo`) into `folder`, creating it when missing. A folder that is not empty is refused
+ * unless `replace` is given; then the manifest, body and video files are written over and every
+ * other file is left alone.
  */
-export async function writeCurriculumFolder(folder: string, curriculum: Curriculum, options: { replace?: boolean } = {}): Promise<{ files: number }> {
+export async function writeCurriculumFolder(folder: string, curriculum: Curriculum, options: { replace?: boolean; openVideo?: OpenVideo } = {}): Promise<{ files: number }> {
   const bodies = bodyFilesOf(curriculum);
+  const videos = videoFilesOf(curriculum);
   const root = path.resolve(folder);
-  for (const relative of bodies.keys()) {
+  const checkInside = (relative: string, what: string) => {
     const resolved = path.resolve(root, relative);
-    if (path.isAbsolute(relative) || !resolved.startsWith(`${root}${path.sep}`)) throw new Error(`A topic's body "${relative}" is outside the curriculum folder`);
+    if (path.isAbsolute(relative) || !resolved.startsWith(`${root}${path.sep}`)) throw new Error(`A topic's ${what} "${relative}" is outside the curriculum folder`);
+  };
+  for (const relative of bodies.keys()) {
+    checkInside(relative, "body");
     if (!relative.endsWith(".md")) throw new Error(`A topic's body "${relative}" is not a Markdown file (.md)`);
   }
+  for (const relative of videos.keys()) checkInside(relative, "video file");
+  const { openVideo } = options;
+  if (videos.size > 0 && !openVideo) throw new Error("The curriculum has video files and nothing to read them from");
   if (!options.replace && (await entriesOf(root)).length > 0) {
     throw new Error(`The folder ${folder} is not empty: export the curriculum into a new or empty folder, or replace the curriculum files in it`);
   }
@@ -71,9 +92,16 @@ export async function writeCurriculumFolder(folder: string, curriculum: Curricul
     await mkdir(path.dirname(resolved), { recursive: true });
     await writeFile(resolved, markdown, "utf8");
   }
+  for (const [relative, video] of videos) {
+    const body = await openVideo!(video);
+    if (!body) throw new Error(`The stored video of "${relative}" is missing from the portal's storage`);
+    const resolved = path.resolve(root, relative);
+    await mkdir(path.dirname(resolved), { recursive: true });
+    await pipeline(body, createWriteStream(resolved));
+  }
   // The manifest last: a folder an interrupted export leaves behind does not pass for a curriculum.
   await writeFile(path.join(root, CURRICULUM_MANIFEST_FILE), serializeCurriculumManifest(curriculum), "utf8");
-  return { files: bodies.size + 1 };
+  return { files: bodies.size + videos.size + 1 };
 }
 
 async function entriesOf(folder: string): Promise<string[]> {

@@ -15,6 +15,7 @@ import {
   userTopicProgress,
 } from "#server/db/schema/index";
 import { answeredQuestionKeysSql } from "./answered-questions.queries.ts";
+import { type MilestoneHistoryRow, lastMilestoneEventColumns, lastMilestoneEventSql } from "./milestone-status.queries.ts";
 
 export interface PlanMilestoneRow {
   id: string;
@@ -28,11 +29,16 @@ export interface PlanMilestoneRow {
   status: MilestoneStatus;
   completedAt: Date | null;
   override: "include" | "exclude" | null;
+  /** The organization's latest completion or reopening of the milestone, if any. */
+  lastEvent: Pick<MilestoneHistoryRow, "event" | "at" | "byName" | "coursesComplete" | "coursesTotal"> | null;
 }
 
-/** Every milestone with this organization's status and override (spec §7 milestone_organizations joined with milestones). */
-export function selectPlanMilestoneRows(db: Queryable, organizationId: string): Promise<PlanMilestoneRow[]> {
-  return db
+/**
+ * Every milestone with this organization's status, override and latest event (spec §7
+ * milestone_organizations joined with milestones).
+ */
+export async function selectPlanMilestoneRows(db: Queryable, organizationId: string): Promise<PlanMilestoneRow[]> {
+  const rows = await db
     .select({
       id: milestones.id,
       title: milestones.title,
@@ -45,9 +51,18 @@ export function selectPlanMilestoneRows(db: Queryable, organizationId: string): 
       status: sql<MilestoneStatus>`coalesce(${milestoneOrganizations.completionStatus}, 'not_started')`,
       completedAt: milestoneOrganizations.completedAt,
       override: sql<"include" | "exclude" | null>`${milestoneOrganizations.planOverride}`,
+      ...lastMilestoneEventColumns,
     })
     .from(milestones)
-    .leftJoin(milestoneOrganizations, and(eq(milestoneOrganizations.milestoneId, milestones.id), eq(milestoneOrganizations.organizationId, organizationId)));
+    .leftJoin(milestoneOrganizations, and(eq(milestoneOrganizations.milestoneId, milestones.id), eq(milestoneOrganizations.organizationId, organizationId)))
+    .leftJoin(lastMilestoneEventSql(organizationId), sql`true`);
+  return rows.map(({ lastEvent, lastEventAt, lastEventByName, lastEventCoursesComplete, lastEventCoursesTotal, ...row }) => ({
+    ...row,
+    lastEvent:
+      lastEvent && lastEventAt
+        ? { event: lastEvent, at: lastEventAt, byName: lastEventByName, coursesComplete: lastEventCoursesComplete ?? 0, coursesTotal: lastEventCoursesTotal ?? 0 }
+        : null,
+  }));
 }
 
 export interface MilestoneCourseRow {
@@ -181,31 +196,6 @@ export function selectCourseOutline(db: Queryable, organizationId: string, profi
     )
     .where(eq(courseLessons.courseId, courseId))
     .orderBy(asc(courseLessons.position), asc(lessonTopics.position));
-}
-
-export async function upsertMilestoneStatus(tx: Transaction, organizationId: string, milestoneId: string, status: MilestoneStatus, now: Date) {
-  const completedAt = status === "completed" ? now : null;
-  const [row] = await tx
-    .insert(milestoneOrganizations)
-    .values({ organizationId, milestoneId, completionStatus: status, completedAt, updatedAt: now })
-    .onConflictDoUpdate({
-      target: [milestoneOrganizations.organizationId, milestoneOrganizations.milestoneId],
-      set: { completionStatus: status, completedAt, updatedAt: now },
-    })
-    .returning({ status: milestoneOrganizations.completionStatus, completedAt: milestoneOrganizations.completedAt });
-  return row as { status: MilestoneStatus; completedAt: Date | null };
-}
-
-export async function upsertMilestoneOverride(tx: Transaction, organizationId: string, milestoneId: string, override: "include" | "exclude" | null, by: string, now: Date) {
-  const [row] = await tx
-    .insert(milestoneOrganizations)
-    .values({ organizationId, milestoneId, planOverride: override, overrideBy: by, overrideAt: now, updatedAt: now })
-    .onConflictDoUpdate({
-      target: [milestoneOrganizations.organizationId, milestoneOrganizations.milestoneId],
-      set: { planOverride: override, overrideBy: by, overrideAt: now, updatedAt: now },
-    })
-    .returning({ status: milestoneOrganizations.completionStatus, completedAt: milestoneOrganizations.completedAt });
-  return row as { status: MilestoneStatus; completedAt: Date | null };
 }
 
 /** Records a topic's status; "complete" is never taken back by a later "in_progress" (a revisit). */

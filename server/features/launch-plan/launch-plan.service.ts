@@ -10,13 +10,15 @@ import {
 } from "#common/contracts/launch-plan";
 import { decidePlanInclusion, summarizeCourse, summarizeLesson } from "#common/domain/launch-plan";
 import { resolvePlanScope } from "#common/domain/launch-plan-scope";
+import { canReopenMilestone } from "#common/domain/milestone-completion";
 import type { PlanScope } from "#common/domain/launch-plan";
 import type { Queryable } from "#server/db/database";
 import type { Caller } from "#server/lib/app-context";
 import { AppError } from "#server/lib/app-error";
+import type { Storage } from "#server/storage/storage";
 import { selectPlanScopeFacts } from "#server/queries/launch-plan-scope.queries";
 import { type QuestionWithAnswerRow, selectLessonQuestions, selectTopicQuestions } from "./answered-questions.queries.ts";
-import { selectCourseIdsOfLesson, selectLesson, selectLessonTopics, selectTopicPlacements, selectTopicWithStatus } from "./learning-content.queries.ts";
+import { selectCourseIdsOfLesson, selectLesson, selectLessonTopics, selectTopicPlacements, selectTopicVideoKey, selectTopicWithStatus } from "./learning-content.queries.ts";
 import {
   selectCourse,
   selectCourseOutline,
@@ -40,7 +42,7 @@ export async function getLaunchPlan(db: Queryable, organizationId: string, calle
     selectMilestoneCourseRows(db),
     selectLessonCounts(db, organizationId, caller.userId, undefined, { onlyWithProgress: true }),
   ]);
-  return presentLaunchPlan({ scope, milestoneRows, courseRows, lessonCounts, isEmployee: caller.isEmployee });
+  return presentLaunchPlan({ scope, milestoneRows, courseRows, lessonCounts, isEmployee: caller.isEmployee, mayReopen: canReopenMilestone(caller) });
 }
 
 /** GET /api/launch-plan/team: every member's progress in five statements. */
@@ -143,10 +145,16 @@ export async function getLessonDetail(db: Queryable, organizationId: string, cal
   };
 }
 
-export async function getTopicDetail(db: Queryable, organizationId: string, caller: Caller, topicId: string): Promise<TopicDetail> {
+/** `storage` signs the link to the topic's video file, when the curriculum brought one (decision 036). */
+export async function getTopicDetail(db: Queryable, organizationId: string, caller: Caller, topicId: string, storage: Storage): Promise<TopicDetail> {
   const topic = await selectTopicWithStatus(db, organizationId, caller.userId, topicId);
   if (!topic) throw new AppError("not_found", LAUNCH_PLAN_MESSAGES.topicNotFound);
-  const [questions, placements] = await Promise.all([selectTopicQuestions(db, organizationId, topicId), selectTopicPlacements(db, topicId)]);
+  const [questions, placements, videoKey] = await Promise.all([
+    selectTopicQuestions(db, organizationId, topicId),
+    selectTopicPlacements(db, topicId),
+    // Only a topic that names a video file can have a stored one.
+    topic.videoFile ? selectTopicVideoKey(db, topicId) : null,
+  ]);
   return {
     id: topic.id,
     title: topic.title,
@@ -155,6 +163,7 @@ export async function getTopicDetail(db: Queryable, organizationId: string, call
     status: topic.status as TopicDetail["status"],
     body_markdown: topic.bodyMarkdown,
     video_url: topic.videoUrl,
+    video_file_url: videoKey ? await storage.createSignedUrl(videoKey) : null,
     duration_minutes: topic.durationMinutes,
     questions: questions.map(presentQuestion),
     placements: placements.map((row) => ({ lesson_id: row.lessonId, course_id: row.courseId })),

@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { TopicStatus } from "#common/domain/launch-plan";
 import type { Queryable } from "#server/db/database";
-import { courseLessons, courses, lessons, lessonTopics, topics, userTopicProgress } from "#server/db/schema/index";
+import { courseLessons, courses, curriculumVideoFiles, lessons, lessonTopics, topics, userTopicProgress } from "#server/db/schema/index";
 
 export function selectLesson(db: Queryable, lessonId: string) {
   return db
@@ -52,6 +52,7 @@ export function selectTopicWithStatus(db: Queryable, organizationId: string, pro
       type: topics.type,
       bodyMarkdown: topics.bodyMarkdown,
       videoUrl: topics.videoUrl,
+      videoFile: topics.videoFile,
       durationMinutes: topics.durationMinutes,
       status: userTopicProgress.completionStatus,
     })
@@ -62,6 +63,15 @@ export function selectTopicWithStatus(db: Queryable, organizationId: string, pro
     )
     .where(eq(topics.id, topicId))
     .then((rows) => rows[0] ?? null);
+}
+
+/** The storage key of the topic's video file, when the curriculum's import stored one. */
+export function selectTopicVideoKey(db: Queryable, topicId: string): Promise<string | null> {
+  return db
+    .select({ storageKey: curriculumVideoFiles.storageKey })
+    .from(curriculumVideoFiles)
+    .where(eq(curriculumVideoFiles.topicId, topicId))
+    .then((rows) => rows[0]?.storageKey ?? null);
 }
 
 /** Where a topic sits: each lesson holding it and each course holding that lesson. */

@@ -9,6 +9,7 @@ import {
   summarizeCourse,
   summarizeLesson,
 } from "#common/domain/launch-plan";
+import type { CourseTally } from "#common/domain/milestone-completion";
 import type { LessonCountRow, MemberLessonCountRow, MilestoneCourseRow, PlanMilestoneRow } from "./launch-plan.queries.ts";
 
 /** A lesson's counts as the §4 rules read them. */
@@ -66,6 +67,26 @@ export interface PlanInputs {
   /** The lessons with progress only; each course row gives its whole count. */
   lessonCounts: LessonCountRow[];
   isEmployee: boolean;
+  /** The caller may reopen a completed milestone (canReopenMilestone). */
+  mayReopen: boolean;
+}
+
+/**
+ * How many of one milestone's planned courses a person has complete. `lessonCounts` may hold only
+ * the lessons with progress: each course's other lessons count as untouched.
+ */
+export function tallyMilestoneCourses(milestoneId: string, scope: PlanScope, courseRows: readonly MilestoneCourseRow[], lessonCounts: readonly LessonCountRow[]): CourseTally {
+  const planned = courseRows.filter((row) => row.milestoneId === milestoneId && decidePlanInclusion({ modules: row.modules, scope, override: null }).included);
+  const lessonsByCourse = lessonSummariesByCourse(lessonCounts, new Map(planned.map((row) => [row.courseId, row.lessonCount])));
+  const complete = planned.filter((row) => summarizeCourse(lessonsByCourse.get(row.courseId) ?? []).status === "complete").length;
+  return { complete, total: planned.length };
+}
+
+/** Set while the milestone is completed and its latest event is an early completion. */
+function presentClosedEarly(row: PlanMilestoneRow): PlanMilestone["closed_early"] {
+  const last = row.lastEvent;
+  if (row.status !== "completed" || last?.event !== "completed_early") return null;
+  return { at: last.at.toISOString(), by_name: last.byName, course_tally: { complete: last.coursesComplete, total: last.coursesTotal } };
 }
 
 function presentCourseCard(row: MilestoneCourseRow, reason: string, lessons: readonly LessonSummary[]): CourseCard {
@@ -84,7 +105,7 @@ function presentCourseCard(row: MilestoneCourseRow, reason: string, lessons: rea
 
 /** The launch plan answer from its rows: a handful of statements, then this. */
 export function presentLaunchPlan(inputs: PlanInputs): LaunchPlan {
-  const { scope, milestoneRows, courseRows, lessonCounts, isEmployee } = inputs;
+  const { scope, milestoneRows, courseRows, lessonCounts, isEmployee, mayReopen } = inputs;
   const { inclusion, locks } = decideMilestones(milestoneRows, scope);
   const lessonsByCourse = lessonSummariesByCourse(lessonCounts, new Map(courseRows.map((row) => [row.courseId, row.lessonCount])));
   const titles = new Map(milestoneRows.map((row) => [row.id, row.title]));
@@ -119,8 +140,13 @@ export function presentLaunchPlan(inputs: PlanInputs): LaunchPlan {
       prerequisites: row.prerequisiteIds.map((id) => ({ id, title: titles.get(id) ?? null })),
       percent: summarizeCourse(lessons).percent,
       courses: cards,
+      // The cards are the caller's courses of the milestone, so the tally is what the page shows.
+      course_tally: { complete: cards.filter((card) => card.status === "complete").length, total: cards.length },
+      closed_early: presentClosedEarly(row),
+      has_history: row.lastEvent !== null,
       can_start: inPlan && !lock.locked && row.status === "not_started",
       can_complete: inPlan && !lock.locked && row.status !== "completed",
+      can_reopen: inPlan && mayReopen && row.status === "completed",
     };
   };
   const sorted = sortMilestonesByPosition(milestoneRows);

@@ -40,11 +40,11 @@ async function callFixture<T>(method: "GET" | "POST", path: string, body?: unkno
 
 /**
  * A fresh organization with `count` members, each with a password (all of `role`, Member User by
- * default).
+ * default; `roles` gives each member's by position).
  */
 export async function createMemberOrganization(
   count = 1,
-  options: { role?: MemberRole } = {},
+  options: { role?: MemberRole; roles?: readonly MemberRole[] } = {},
 ): Promise<MemberOrganization> {
   const suffix = uniqueSuffix();
   const members = Array.from({ length: count }, (_, index) => ({
@@ -54,7 +54,7 @@ export async function createMemberOrganization(
   }));
   const { organization } = await callFixture<Pick<MemberOrganization, "organization">>("POST", "/organizations", {
     organizationName: `E2E Org ${suffix}`,
-    members: members.map((member) => ({ ...member, role: options.role ?? "member_user" })),
+    members: members.map((member, index) => ({ ...member, role: options.roles?.[index] ?? options.role ?? "member_user" })),
   });
   return { organization, members };
 }

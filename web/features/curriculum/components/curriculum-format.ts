@@ -1,4 +1,4 @@
-import { CURRICULUM_ZIP_MAX_BYTES, type CurriculumImportResult } from "#common/contracts/curriculum";
+import type { CurriculumImportResult } from "#common/contracts/curriculum";
 import { ApiError, fieldIssuesOf, messageOf } from "#web/lib/api-client.ts";
 
 /** "1 course", "25 courses". */
@@ -34,12 +34,16 @@ export interface ImportRefusal {
   problems: string[];
 }
 
-const MAX_MIB = CURRICULUM_ZIP_MAX_BYTES / 1024 / 1024;
+/** "500 MiB", "1.5 GiB": the server's limit as it is configured (UPLOAD_MAX_BYTES). */
+function describeLimit(bytes: number): string {
+  const gib = bytes / 1024 ** 3;
+  return gib >= 1 ? `${Number(gib.toFixed(1))} GiB` : `${Number((bytes / 1024 ** 2).toFixed(1))} MiB`;
+}
 
-/** Why a chosen file is not worth sending, or null. */
-export function checkChosenZip(file: File): string | null {
+/** Why a chosen file is not worth sending, or null; `maxBytes` is the server's (null before the overview loaded: the server checks). */
+export function checkChosenZip(file: File, maxBytes: number | null): string | null {
   if (file.size === 0) return `Nothing was imported: ${file.name} is empty.`;
-  if (file.size > CURRICULUM_ZIP_MAX_BYTES) return `Nothing was imported: ${file.name} is larger than ${MAX_MIB} MiB.`;
+  if (maxBytes !== null && file.size > maxBytes) return `Nothing was imported: ${file.name} is larger than ${describeLimit(maxBytes)}.`;
   return null;
 }
 

@@ -18,8 +18,9 @@ interface Sending {
 /**
  * "Import…": a dialog that sends a zip of the curriculum folder to replace the curriculum. Every
  * problem the server finds is listed by file and line; a success closes it with the counts.
+ * `maxZipBytes` is the server's limit, once the overview has said it.
  */
-export function CurriculumImportDialog() {
+export function CurriculumImportDialog({ maxZipBytes }: { maxZipBytes: number | null }) {
   const importCurriculum = useImportCurriculum();
   const controller = useRef<AbortController | null>(null);
   const [open, setOpen] = useState(false);
@@ -51,7 +52,7 @@ export function CurriculumImportDialog() {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!file || sending) return;
-    const problem = checkChosenZip(file);
+    const problem = checkChosenZip(file, maxZipBytes);
     if (problem) {
       setRefusal({ message: problem, problems: [] });
       return;
@@ -92,8 +93,8 @@ export function CurriculumImportDialog() {
         <DialogHeader>
           <DialogTitle>Import a curriculum</DialogTitle>
           <DialogDescription>
-            Replace the launch plan curriculum with a zip of its folder: curriculum.yaml and the Markdown files it names, as the export writes
-            them.
+            Replace the launch plan curriculum with a zip of its folder: curriculum.yaml and the Markdown and video files it names, as the
+            export writes them.
           </DialogDescription>
         </DialogHeader>
         <ul className="list-disc space-y-1 pl-5 text-sm">

@@ -27,6 +27,7 @@ const course = (key: string, title: string, overrides: Partial<CurriculumOvervie
 const OVERVIEW: CurriculumOverview = {
   counts: { milestones: 2, courses: 3, lessons: 6, topics: 15, configuration_questions: 1_204 },
   updated_at: "2030-01-01T12:00:00.000Z",
+  max_zip_bytes: 500 * 1024 * 1024,
   milestones: [
     {
       key: "discovery",
@@ -248,6 +249,20 @@ describe("CurriculumPage", () => {
     const { dialog, request } = await sendZip();
     act(() => request.respond(413, { error: { code: "payload_too_large", message: "The file is larger than the limit of 20 MiB" } }));
     expect((await within(dialog).findByRole("alert")).textContent).toBe("Nothing was imported: The file is larger than the limit of 20 MiB");
+  });
+
+  it("refuses, without sending it, a zip over the server's limit (UPLOAD_MAX_BYTES, from the overview)", async () => {
+    installFakeApi({ [OVERVIEW_ROUTE]: { body: { ...OVERVIEW, max_zip_bytes: 1024 * 1024 } } });
+    const sent = installFakeUploadRequests();
+    renderPage();
+    await screen.findByRole("table");
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Import…" }));
+    const dialog = screen.getByRole("dialog", { name: "Import a curriculum" });
+    await user.upload(within(dialog).getByLabelText("Curriculum zip file"), new File([new Uint8Array(1024 * 1024 + 1)], "videos.zip", { type: "application/zip" }));
+    await user.click(within(dialog).getByRole("button", { name: "Import" }));
+    expect((await within(dialog).findByRole("alert")).textContent).toBe("Nothing was imported: videos.zip is larger than 1 MiB.");
+    expect(sent).toEqual([]);
   });
 
   it("stops sending when the dialog is cancelled before every byte is out", async () => {

@@ -14,7 +14,7 @@ const DESCRIPTION = (
   <>
     <p>
       The content every organization&apos;s Launch Plan follows: its milestones, courses, lessons, topics and configuration questions. It is
-      kept as files, a curriculum.yaml manifest and Markdown bodies: export the folder, edit it, and import it back.
+      kept as files, a curriculum.yaml manifest, Markdown bodies and video files: export the folder, edit it, and import it back.
     </p>
     <p className="mt-2">
       Every entry has a key. Keys are stable, and progress is kept by key: titles and text can change freely, while removing or renaming a
@@ -34,7 +34,7 @@ export default function CurriculumPage() {
       actions={
         <>
           <CurriculumExportButton />
-          <CurriculumImportDialog />
+          <CurriculumImportDialog maxZipBytes={curriculum.data?.max_zip_bytes ?? null} />
         </>
       }
     >

@@ -1,13 +1,16 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import {
   type CourseDetail,
+  completeMilestoneEarlyRoute,
   completeMilestoneRoute,
   getCourseRoute,
   getLaunchPlanRoute,
+  getMilestoneHistoryRoute,
   getTeamProgressRoute,
   getLessonRoute,
   getTopicRoute,
   overrideMilestoneRoute,
+  reopenMilestoneRoute,
   setTopicProgressRoute,
   startMilestoneRoute,
 } from "#common/contracts/launch-plan";
@@ -59,6 +62,14 @@ export function topicQuery(topicId: string) {
   });
 }
 
+/** A milestone's completions and reopenings; under the plan's prefix, so every change of the plan refreshes it. */
+export function milestoneHistoryQuery(milestoneId: string) {
+  return queryOptions({
+    queryKey: [...queryKeys.launchPlan, "milestone-history", milestoneId] as const,
+    queryFn: ({ signal }) => callRoute(getMilestoneHistoryRoute, { params: { milestoneId }, signal }),
+  });
+}
+
 /** Progress moves the plan, the course bars, the lesson counts and the guided walkthrough: all under one prefix. */
 function refreshLaunchPlan(queryClient: QueryClient) {
   return queryClient.invalidateQueries({ queryKey: queryKeys.launchPlan });
@@ -81,10 +92,22 @@ export function useStartMilestone() {
   });
 }
 
+/** Completes a milestone; `early` confirms completing it while some of its courses are not complete. */
 export function useCompleteMilestone() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (milestoneId: string) => callRoute(completeMilestoneRoute, { params: { milestoneId } }),
+    mutationFn: ({ milestoneId, early }: { milestoneId: string; early: boolean }) =>
+      early ? callRoute(completeMilestoneEarlyRoute, { params: { milestoneId } }) : callRoute(completeMilestoneRoute, { params: { milestoneId } }),
+    onSettled: () => refreshLaunchPlan(queryClient),
+  });
+}
+
+/** Organization admins and employees: a completed milestone back in progress, with the reason. */
+export function useReopenMilestone() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ milestoneId, reason }: { milestoneId: string; reason: string }) =>
+      callRoute(reopenMilestoneRoute, { params: { milestoneId }, body: { reason } }),
     onSettled: () => refreshLaunchPlan(queryClient),
   });
 }

@@ -80,7 +80,7 @@ describe("the course sidebar", () => {
   it("marks the current topic on a topic page, its lesson expanded", async () => {
     installFakeApi({
       [API.course(IDS.course)]: { body: courseDetail() },
-      [API.topic(IDS.activity)]: { body: { id: IDS.activity, title: "Name your project team", description: null, type: "activity", status: "in_progress", body_markdown: null, video_url: null, duration_minutes: null, questions: [], placements: [] } },
+      [API.topic(IDS.activity)]: { body: { id: IDS.activity, title: "Name your project team", description: null, type: "activity", status: "in_progress", body_markdown: null, video_url: null, video_file_url: null, duration_minutes: null, questions: [], placements: [] } },
     });
     renderLearning(`/topic/${IDS.course}/${IDS.gettingStarted}/${IDS.activity}`);
     const nav = await outline();

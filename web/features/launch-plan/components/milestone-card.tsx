@@ -6,6 +6,7 @@ import { Card } from "#web/components/ui/card.tsx";
 import { MilestoneActions } from "./milestone-actions.tsx";
 import { MilestoneCourseList } from "./milestone-course-list.tsx";
 import { MilestoneGoals, MilestoneTimeEstimate } from "./milestone-facts.tsx";
+import { ClosedEarlyNote } from "./milestone-history.tsx";
 import { MilestoneLockNotice } from "./milestone-lock-notice.tsx";
 import { MilestoneStatusBadge } from "./plan-status-badge.tsx";
 import { milestonePath } from "./plan-paths.ts";
@@ -22,11 +23,12 @@ export function MilestoneCard({ milestone, canOverride }: { milestone: PlanMiles
               {milestone.title}
             </Link>
           </h2>
-          <MilestoneStatusBadge status={milestone.status} completedAt={milestone.completed_at} />
+          <MilestoneStatusBadge status={milestone.status} completedAt={milestone.completed_at} closedEarly={milestone.closed_early !== null} />
         </div>
         <p className="text-sm text-[var(--color-muted-foreground)]">{milestone.reason}</p>
       </div>
       <ProgressBar showValue value={milestone.percent} label={`Progress of ${milestone.title}`} />
+      <ClosedEarlyNote milestone={milestone} />
       <MilestoneTimeEstimate timeEstimate={milestone.time_estimate} />
       {milestone.lock.locked ? <MilestoneLockNotice reason={milestone.lock.reason} /> : null}
       <div className="grid gap-4 md:grid-cols-2">

@@ -20,6 +20,9 @@ export const API = {
   plan: "GET /api/launch-plan",
   start: (id: string) => `POST /api/launch-plan/milestones/${id}/start`,
   complete: (id: string) => `POST /api/launch-plan/milestones/${id}/complete`,
+  completeEarly: (id: string) => `POST /api/launch-plan/milestones/${id}/complete-early`,
+  reopen: (id: string) => `POST /api/launch-plan/milestones/${id}/reopen`,
+  history: (id: string) => `GET /api/launch-plan/milestones/${id}/history`,
   override: (id: string) => `PUT /api/launch-plan/milestones/${id}/override`,
   configuration: "GET /api/configuration",
   team: "GET /api/launch-plan/team",
@@ -61,6 +64,7 @@ export function course(overrides: Partial<CourseCard> & Pick<CourseCard, "id" | 
 }
 
 export function milestone(overrides: Partial<PlanMilestone> & Pick<PlanMilestone, "id" | "title">): PlanMilestone {
+  const courses = overrides.courses ?? [];
   return {
     description: null,
     goals: [],
@@ -75,10 +79,21 @@ export function milestone(overrides: Partial<PlanMilestone> & Pick<PlanMilestone
     prerequisites: [],
     percent: 0,
     courses: [],
+    // As the server counts them: the caller's complete courses of the milestone.
+    course_tally: { complete: courses.filter((entry) => entry.status === "complete").length, total: courses.length },
+    closed_early: null,
+    has_history: false,
     can_start: true,
     can_complete: true,
+    can_reopen: false,
     ...overrides,
   };
+}
+
+/** The milestone with every course complete, as the caller's: completing it asks nothing. */
+export function withCoursesDone(entry: PlanMilestone): PlanMilestone {
+  const courses = entry.courses.map((card) => ({ ...card, percent: 100, status: "complete" as const, completed_lessons: card.total_lessons }));
+  return { ...entry, percent: 100, courses, course_tally: { complete: courses.length, total: courses.length } };
 }
 
 export const WELCOME = course({ id: COURSE_IDS.welcome, title: "Welcome to the ERP", percent: 100, status: "complete", completed_lessons: 4 });

@@ -32,6 +32,12 @@ export function showMilestoneCompleteFailed(error: unknown): void {
   lazyToast.error(title, { description: withReason(text, error) });
 }
 
+/** "Milestone Reopened: This milestone is in progress again." */
+export function showMilestoneReopened(): void {
+  const { title, text } = splitMessage(LAUNCH_PLAN_MESSAGES.milestoneReopened);
+  lazyToast.success(title, { description: text });
+}
+
 /** A Start the user asked for (the milestone page's own start on opening is never shown). */
 export function showMilestoneStartFailed(error: unknown): void {
   lazyToast.error("Error", { description: withReason("Failed to start the milestone.", error) });

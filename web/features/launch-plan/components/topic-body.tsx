@@ -39,7 +39,7 @@ export function TopicBody({ topic }: { topic: TopicDetail }) {
     case "video":
       return (
         <>
-          <TopicVideo title={topic.title} videoUrl={topic.video_url} onEnded={completeOnce} />
+          <TopicVideo title={topic.title} videoUrl={topic.video_url} fileUrl={topic.video_file_url} onEnded={completeOnce} />
           {topic.body_markdown?.trim() ? <TopicMarkdown markdown={topic.body_markdown} empty="" /> : null}
           {completion("Mark as complete")}
         </>

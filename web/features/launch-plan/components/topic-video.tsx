@@ -1,15 +1,16 @@
 import { ExternalLink } from "lucide-react";
-import { classifyVideoUrl } from "./topic-video-source.ts";
+import { type VideoSource, classifyVideoUrl } from "./topic-video-source.ts";
 
 const FRAME = "aspect-video w-full overflow-hidden rounded-xl border border-[var(--color-border)] bg-black";
 
 /**
  * A video topic's player: the browser's own for a file (its end marks the topic complete), the
  * provider's embedded player for YouTube and Vimeo, and in every case a direct link to open the
- * video elsewhere, should the player not load.
+ * video elsewhere, should the player not load. `fileUrl` is the curriculum's own video file in the
+ * portal's storage: a signed link that names no extension, so it is played as it is.
  */
-export function TopicVideo({ title, videoUrl, onEnded }: { title: string; videoUrl: string | null; onEnded: () => void }) {
-  const source = classifyVideoUrl(videoUrl);
+export function TopicVideo({ title, videoUrl, fileUrl, onEnded }: { title: string; videoUrl: string | null; fileUrl: string | null; onEnded: () => void }) {
+  const source: VideoSource = fileUrl ? { kind: "file", url: fileUrl } : classifyVideoUrl(videoUrl);
   if (source.kind === "none") return <p className="text-sm text-[var(--color-muted-foreground)]">This video is not available yet.</p>;
   return (
     <div className="space-y-2">

@@ -16,6 +16,7 @@ import {
   milestone,
   plan,
   renderPlanPages,
+  withCoursesDone,
 } from "#web/features/launch-plan/components/plan-test-kit.tsx";
 import type { LaunchPlan, TeamProgress } from "#common/contracts/launch-plan";
 
@@ -102,7 +103,7 @@ describe("the Launch Plan", () => {
   });
 
   it("marks a milestone complete: the toast of §8, then the plan again", async () => {
-    const { api, user } = renderPlan();
+    const { api, user } = renderPlan(plan({ milestones: [KICKOFF, withCoursesDone(FINANCIALS), DISTRIBUTION] }));
     api.answer(API.complete(FINANCIALS.id), STATUS_CHANGE);
     await user.click(await screen.findByRole("button", { name: "Mark as complete Financials" }));
     await vi.waitFor(() => expect(toasts.success).toEqual([["Milestone Completed", { description: "This milestone has been marked as completed." }]]));
@@ -111,7 +112,7 @@ describe("the Launch Plan", () => {
   });
 
   it("says why completing failed, in the server's words (409)", async () => {
-    const { api, user } = renderPlan();
+    const { api, user } = renderPlan(plan({ milestones: [KICKOFF, withCoursesDone(FINANCIALS), DISTRIBUTION] }));
     api.answer(API.complete(FINANCIALS.id), { status: 409, body: { error: { code: "conflict", message: LOCK_REASON } } });
     await user.click(await screen.findByRole("button", { name: "Mark as complete Financials" }));
     await vi.waitFor(() =>

@@ -10,6 +10,7 @@ import {
   DISTRIBUTION,
   EMPLOYEE,
   FINANCIALS,
+  KICKOFF,
   LOCK_REASON,
   MANUFACTURING,
   MILESTONE_IDS,
@@ -17,6 +18,7 @@ import {
   milestone,
   plan,
   renderPlanPages,
+  withCoursesDone,
 } from "#web/features/launch-plan/components/plan-test-kit.tsx";
 
 
@@ -112,7 +114,8 @@ describe("a milestone's page", () => {
   });
 
   it("marks the milestone complete with the toast of §8, or says why not", async () => {
-    const { api, user } = renderMilestone(`/milestone/${MILESTONE_IDS.financials}`);
+    // Every course done: nothing to confirm (milestone-completion.test.tsx asks first).
+    const { api, user } = renderMilestone(`/milestone/${MILESTONE_IDS.financials}`, plan({ milestones: [KICKOFF, withCoursesDone(FINANCIALS), DISTRIBUTION] }));
     api.answer(API.complete(FINANCIALS.id), { status: 409, body: { error: { code: "conflict", message: LOCK_REASON } } });
     await user.click(await screen.findByRole("button", { name: "Mark as complete Financials" }));
     await vi.waitFor(() => expect(toasts.error).toEqual([["Error", { description: `Failed to mark milestone as completed. ${LOCK_REASON}` }]]));

@@ -7,9 +7,10 @@ import { LoadingSkeleton } from "#web/components/loading-skeleton.tsx";
 import { PageError } from "#web/components/page-error.tsx";
 import { PageFrame } from "#web/components/page-frame.tsx";
 import { launchPlanQuery, useStartMilestone } from "#web/features/launch-plan/api/launch-plan-api.ts";
-import { MarkCompleteButton } from "#web/features/launch-plan/components/milestone-actions.tsx";
+import { MarkCompleteButton, ReopenMilestoneButton } from "#web/features/launch-plan/components/milestone-actions.tsx";
 import { MilestoneCourseCards } from "#web/features/launch-plan/components/milestone-course-cards.tsx";
 import { MilestoneGoals, MilestoneTimeEstimate } from "#web/features/launch-plan/components/milestone-facts.tsx";
+import { ClosedEarlyNote, MilestoneHistorySection } from "#web/features/launch-plan/components/milestone-history.tsx";
 import { MilestoneLockNotice } from "#web/features/launch-plan/components/milestone-lock-notice.tsx";
 import { MilestoneNotFound } from "#web/features/launch-plan/components/milestone-not-found.tsx";
 import { MilestonePrerequisites } from "#web/features/launch-plan/components/milestone-prerequisites.tsx";
@@ -70,13 +71,19 @@ function MilestoneContent({ milestone, plan }: { milestone: PlanMilestone; plan:
     <PageFrame
       title={milestone.title}
       breadcrumbs={[{ label: "Launch Plan", to: LAUNCH_PLAN_PATH }, { label: milestone.title }]}
-      titleAside={<MilestoneStatusBadge status={milestone.status} completedAt={milestone.completed_at} />}
+      titleAside={<MilestoneStatusBadge status={milestone.status} completedAt={milestone.completed_at} closedEarly={milestone.closed_early !== null} />}
       description={milestone.description}
-      actions={<MarkCompleteButton milestone={milestone} />}
+      actions={
+        <>
+          <MarkCompleteButton milestone={milestone} />
+          <ReopenMilestoneButton milestone={milestone} />
+        </>
+      }
     >
       <div className="space-y-4 rounded-xl border border-[var(--color-border)] bg-[var(--color-card)] p-4 shadow-sm sm:p-6">
         <p className="text-sm text-[var(--color-muted-foreground)]">{milestone.reason}</p>
         <ProgressBar showValue value={milestone.percent} label={`Progress of ${milestone.title}`} />
+        <ClosedEarlyNote milestone={milestone} />
         <MilestoneTimeEstimate timeEstimate={milestone.time_estimate} />
         {milestone.lock.locked ? <MilestoneLockNotice reason={milestone.lock.reason} /> : null}
         <div className="grid gap-4 md:grid-cols-2">
@@ -85,6 +92,7 @@ function MilestoneContent({ milestone, plan }: { milestone: PlanMilestone; plan:
         </div>
       </div>
       <MilestoneCourseCards milestoneId={milestone.id} courses={milestone.courses} />
+      <MilestoneHistorySection milestone={milestone} />
       <Suspense fallback={null}>
         <MilestoneAttachments milestoneId={milestone.id} />
       </Suspense>

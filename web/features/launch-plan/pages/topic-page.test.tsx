@@ -132,6 +132,18 @@ describe("the topic page", () => {
     expect(api.to(API.progress(IDS.video)).map((request) => request.body)).toEqual([{ status: "complete" }]);
   });
 
+  it("plays the curriculum's own video file from the portal's signed link, which names no extension", async () => {
+    const signed = "/api/files/curriculum-videos/5f2a?expires=1900000000&signature=abc";
+    serveTopics([{ ...VIDEO, video_url: null, video_file_url: signed }]);
+    renderLearning(path(VIDEO));
+    await screen.findByRole("heading", { level: 1, name: "A tour of the portal" });
+    const video = document.querySelector("video");
+    expect(video?.getAttribute("src")).toBe(signed);
+    expect(video?.hasAttribute("controls")).toBe(true);
+    expect(video?.getAttribute("aria-label")).toBe("A tour of the portal");
+    expect(screen.getByRole("link", { name: /^Open video/ }).getAttribute("href")).toBe(signed);
+  });
+
   it("embeds a YouTube link in the privacy-enhanced player, with Mark as complete and a direct link", async () => {
     serveTopics([{ ...VIDEO, video_url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42" }]);
     renderLearning(path(VIDEO));
