@@ -1,10 +1,9 @@
 import { eq, sql, type SQL } from "drizzle-orm";
-import { BUSINESS_ASPECTS_QUESTION_ID } from "#common/domain/business-aspects";
 import { DEFAULT_MENU_VERSION, type MenuConfig, emptyMenuConfig, parseMenuConfig } from "#common/domain/menu-config";
 import type { Queryable } from "#server/db/database";
+import { newestBusinessAspectsSql } from "./business-aspects.queries.ts";
 import { readJsonValue } from "#server/db/json-value";
 import {
-  configurationResponses,
   launchpadProgress,
   menuVersions,
   ndas,
@@ -82,13 +81,7 @@ export async function selectStoredAccessFacts(db: Queryable, organizationId: str
         order by ${ndas.createdAt} desc, ${ndas.updatedAt} desc limit 1)`,
       completedPages: sql<unknown>`(select coalesce(json_agg(${launchpadProgress.pageId}), '[]'::json) from ${launchpadProgress}
         where ${launchpadProgress.organizationId} = ${organizationId} and ${launchpadProgress.isCompleted})`,
-      businessAspects: sql<unknown>`(select ${configurationResponses.responseValue} from ${configurationResponses}
-        where ${configurationResponses.organizationId} = ${organizationId}
-          and ${configurationResponses.questionId} = ${BUSINESS_ASPECTS_QUESTION_ID}
-          and ${configurationResponses.submittedAt} is not null
-        order by ${configurationResponses.submittedAt} desc, ${configurationResponses.version} desc,
-          ${configurationResponses.createdAt} desc
-        limit 1)`,
+      businessAspects: newestBusinessAspectsSql(organizationId),
       menu: sql<unknown>`${effectiveMenuSql(organizationId)}`,
       userExcludedItems: sql<unknown>`(select coalesce(json_agg(${userMenuExclusions.itemId}), '[]'::json) from ${userMenuExclusions}
         where ${userMenuExclusions.profileId} = ${userId})`,

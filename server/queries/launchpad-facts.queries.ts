@@ -1,9 +1,10 @@
 import { eq, sql } from "drizzle-orm";
-import { BUSINESS_ASPECTS_QUESTION_ID, readBusinessAspects } from "#common/domain/business-aspects";
+import { readBusinessAspects } from "#common/domain/business-aspects";
 import type { LaunchpadFlagFacts } from "#common/domain/launchpad";
 import type { Queryable } from "#server/db/database";
+import { newestBusinessAspectsSql } from "./business-aspects.queries.ts";
 import { readJsonValue } from "#server/db/json-value";
-import { configurationResponses, dataConnections, moduleSubmissionStatus, ndas, organizations, pricingEstimates } from "#server/db/schema/index";
+import { dataConnections, moduleSubmissionStatus, ndas, organizations, pricingEstimates } from "#server/db/schema/index";
 
 // Read by the launchpad (its readings and their recalculation) and by the dashboard and trial status.
 
@@ -33,14 +34,7 @@ export async function selectLaunchpadFacts(db: Queryable, organizationId: string
       dataConnectionExists: exists(dataConnections),
       configurationSubmitted: sql<boolean>`exists (select 1 from ${moduleSubmissionStatus}
         where ${moduleSubmissionStatus.organizationId} = ${organizationId} and ${moduleSubmissionStatus.isSubmitted})`.mapWith(Boolean),
-      // The newest submitted answer, as the access rules read it (access-facts.queries.ts).
-      businessAspects: sql<unknown>`(select ${configurationResponses.responseValue} from ${configurationResponses}
-        where ${configurationResponses.organizationId} = ${organizationId}
-          and ${configurationResponses.questionId} = ${BUSINESS_ASPECTS_QUESTION_ID}
-          and ${configurationResponses.submittedAt} is not null
-        order by ${configurationResponses.submittedAt} desc, ${configurationResponses.version} desc,
-          ${configurationResponses.createdAt} desc
-        limit 1)`,
+      businessAspects: newestBusinessAspectsSql(organizationId),
     })
     .from(organizations)
     .where(eq(organizations.id, organizationId));
