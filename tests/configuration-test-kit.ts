@@ -4,6 +4,7 @@ import type { ConfigurationAnswer } from "#common/domain/configuration-answers";
 import type { EditionId } from "#common/domain/pricing";
 import type { Runtime } from "#server/runtime";
 import { type TestUser, call } from "./factories.ts";
+import { completePage } from "./onboarding-test-kit.ts";
 import { createEstimateOk } from "./pricing-test-kit.ts";
 
 /**
@@ -70,10 +71,16 @@ export function validAnswerFor(question: Pick<ConfigurationQuestion, "kind" | "o
   }
 }
 
-/** Answers every required question of the module (as `as`) and expects the save to work. */
+/**
+ * Answers every required question of the module (as `as`) and expects the save to work; those a
+ * launchpad page answers (Financial Setup, Timeline Planning) by completing that page, as a user would.
+ */
 export async function answerRequiredQuestions(runtime: Runtime, as: TestUser, module: string, org?: string): Promise<void> {
   const questions = findModule(await configurationOf(runtime, as, org), module).questions.filter((question) => question.required);
-  const answers = questions.map((question) => ({ question_key: question.key, value: validAnswerFor(question) }));
+  const pages = new Set(questions.flatMap((question) => (question.answered_in && question.answer === null ? [question.answered_in.page_id] : [])));
+  for (const pageId of pages) await completePage(runtime, as, pageId, org);
+  const answers = questions.filter((question) => question.answered_in === null).map((question) => ({ question_key: question.key, value: validAnswerFor(question) }));
+  if (answers.length === 0) return;
   const response = await saveAnswers(runtime, as, answers, org);
   expect(response.status, await response.clone().text()).toBe(200);
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CONFIGURATION_QUESTION_KINDS, hasControlCharacterBesidesLineBreaks, hasLoneSurrogate } from "../domain/configuration-answers.ts";
 import { exportFileName } from "../domain/export-file-name.ts";
+import { answeredInSchema } from "./answered-in.ts";
 import { defineRoute } from "./http.ts";
 
 /**
@@ -52,6 +53,8 @@ export const configurationQuestionSchema = z.object({
   /** The latest saved version (a clearing counts), null when never answered. */
   version: z.number().int().nullable(),
   saved_at: z.string().nullable(),
+  /** The page that answers it (read-only here); null when it is answered in place. */
+  answered_in: answeredInSchema.nullable(),
 });
 export type ConfigurationQuestion = z.infer<typeof configurationQuestionSchema>;
 

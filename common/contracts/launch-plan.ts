@@ -2,6 +2,7 @@ import { z } from "zod";
 import { hasControlCharacterBesidesLineBreaks, hasLoneSurrogate } from "../domain/configuration-answers.ts";
 import { COURSE_STATUSES, MILESTONE_STATUSES, TOPIC_STATUSES } from "../domain/launch-plan.ts";
 import { MILESTONE_HISTORY_EVENTS, MILESTONE_REOPEN_REASON_MAX, REOPEN_REASON_REQUIRED, REOPEN_REASON_TOO_LONG } from "../domain/milestone-completion.ts";
+import { answeredInSchema } from "./answered-in.ts";
 import { defineRoute } from "./http.ts";
 
 /**
@@ -132,8 +133,10 @@ export const questionSchema = z.object({
   required: z.boolean(),
   module: z.string(),
   answer: z.unknown().nullable(),
-  /** Answers of a submitted module are read-only until the provider reopens it. */
+  /** Answers of a submitted module are read-only until the provider reopens it, and so are those another page gives. */
   read_only: z.boolean(),
+  /** The page that answers it; null when it is answered in place. */
+  answered_in: answeredInSchema.nullable(),
 });
 export type PlanQuestion = z.infer<typeof questionSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isCurrencyCode } from "../domain/currencies.ts";
+import { PERIOD_TYPES } from "../domain/financial-calendar.ts";
 import type { LaunchpadPageId } from "../domain/launchpad.ts";
 import { COMPANY_SIZES } from "../domain/pricing.ts";
 import { singleLineText } from "./text-fields.ts";
@@ -119,13 +120,12 @@ const ecommerceShape = (complete: boolean) =>
 
 // ---- financial-setup ----
 
-export const PERIOD_TYPES = ["monthly", "4-4-5", "13-periods"] as const;
 export const MAX_ENTITIES = 50;
 
 const financialSetupShape = (complete: boolean) =>
   z.object({
     fiscal_year_start_month: monthNumber("Choose the fiscal year start month from the list (1 to 12)"),
-    period_type: choice(PERIOD_TYPES, "Choose the period type: monthly, 4-4-5 or 13 periods"),
+    period_type: choice(PERIOD_TYPES, "Choose the period type from the list"),
     // Any three letters passed before: "dollars", cut to three by the input, was saved as "DOL".
     base_currency: z
       .string({ error: "Base currency is required" })

@@ -35,7 +35,10 @@ export async function upsertPageCompletedElsewhere(
   return rows.length > 0;
 }
 
-/** Records an answer to a configuration question as its next version (submitted_at: null for a draft). */
+/**
+ * Records an answer to a configuration question as its next version (submitted_at: null for a
+ * draft); null clears it, stored as JSON null (the column is not null).
+ */
 export async function insertConfigurationResponse(
   db: Queryable,
   organizationId: string,
@@ -46,7 +49,7 @@ export async function insertConfigurationResponse(
   await db.insert(configurationResponses).values({
     organizationId,
     questionId: values.questionId,
-    responseValue: values.responseValue,
+    responseValue: values.responseValue === null ? sql`'null'::jsonb` : values.responseValue,
     submittedAt: values.submittedAt,
     version: sql`${previous} + 1`,
   });

@@ -61,12 +61,18 @@ test.describe("the launch plan", () => {
     await expect(page.getByText("Completed", { exact: true })).toBeVisible();
     await expect(outline.getByText("1/2 topics complete")).toBeVisible();
 
+    // The survey's go-live question is Timeline Planning's: shown from there, not asked again.
+    const goLive = `${new Date().getUTCFullYear() + 2}-04-01`;
+    const timeline = await page.request.put("/api/launchpad/pages/timeline-planning", { data: { mode: "complete", answers: { go_live_date: goLive, key_dates: [] } } });
+    expect(timeline.status()).toBe(200);
     await page.getByRole("link", { name: /Project readiness check/ }).first().click();
     await expect(page.getByRole("heading", { name: "Project readiness check", level: 1 })).toBeVisible();
     await expectNoAxeViolations(page, "survey topic");
     await page.getByRole("group", { name: /executive sponsor/ }).getByLabel("Yes").check();
     await page.getByRole("group", { name: /core project team/ }).getByLabel("25% to 50%").check();
-    await page.getByLabel(/target go-live date/).fill("2027-04-01");
+    const goLiveQuestion = page.getByRole("group", { name: /target go-live date/ });
+    await expect(goLiveQuestion.getByRole("link", { name: "Timeline Planning" })).toHaveAttribute("href", "/timeline");
+    await expect(goLiveQuestion.getByRole("textbox")).toHaveCount(0);
     await page.getByRole("group", { name: /Which systems does the ERP replace/ }).getByLabel("Spreadsheets").check();
     // A survey completes once every one of its questions is answered.
     await page.getByLabel(/three problems/).fill("Month-end close takes two weeks; stock counts never match; no margin by channel.");
@@ -143,11 +149,22 @@ test.describe("the launch plan", () => {
   test("submitting a configuration module moves the dashboard's reading", async ({ page }) => {
     await openPlanAsMember(page, "/dashboard");
     const before = await (await page.request.get("/api/dashboard")).json();
+    // Financial Setup and Timeline Planning answer some of the questions; the rest are answered here.
+    const pages = {
+      "financial-setup": { fiscal_year_start_month: 1, period_type: "monthly", base_currency: "USD", entities: [{ name: "Main" }] },
+      "timeline-planning": { go_live_date: `${new Date().getUTCFullYear() + 2}-01-04`, key_dates: [] },
+    };
+    for (const [pageId, answers] of Object.entries(pages)) {
+      expect((await page.request.put(`/api/launchpad/pages/${pageId}`, { data: { mode: "complete", answers } })).status()).toBe(200);
+    }
     const questionnaire = await (await page.request.get("/api/configuration")).json();
+    type Question = { key: string; kind: string; options: string[]; required: boolean; answered_in: unknown };
     const module = [...questionnaire.modules].sort((a, b) => a.required_total - b.required_total)[0];
-    const valueFor = (question: { kind: string; options: string[] }) =>
+    const valueFor = (question: Question) =>
       ({ yes_no: true, single_choice: question.options[0], multiple_choice: [question.options[0]], number: 1, date: "2027-01-01", text: "Our answer" })[question.kind];
-    const answers = module.questions.filter((question: { required: boolean }) => question.required).map((question: { key: string; kind: string; options: string[] }) => ({ question_key: question.key, value: valueFor(question) }));
+    const answers = module.questions
+      .filter((question: Question) => question.required && question.answered_in === null)
+      .map((question: Question) => ({ question_key: question.key, value: valueFor(question) }));
     if (answers.length > 0) expect((await page.request.put("/api/configuration/responses", { data: { answers } })).status()).toBe(200);
 
     await page.goto("/configuration");

@@ -1,8 +1,10 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import type { ConfigurationDraft } from "#common/domain/configuration-answers";
+import { formatCalendarDay } from "#web/lib/format-date.ts";
 import { ConfigurationQuestionField, type ConfigurationQuestionMeta } from "./configuration-question-field.tsx";
 
 function question(overrides: Partial<ConfigurationQuestionMeta>): ConfigurationQuestionMeta {
@@ -112,4 +114,29 @@ describe("ConfigurationQuestionField", () => {
     await userEvent.click(screen.getByLabelText("No"));
     expect(onChange).not.toHaveBeenCalled();
   });
+
+  it("shows a question a launchpad page answers as read text with a link to change it there, and no control", () => {
+    const answeredIn = { page_id: "financial-setup", label: "Financial Setup", route: "/financial-calendar" };
+    const meta = question({ key: "fin-fiscal-year-start", kind: "date", prompt: "When does your fiscal year start?", help: null });
+    const { unmount } = render(
+      <MemoryRouter>
+        <ConfigurationQuestionField question={meta} value="2030-07-01" onChange={() => {}} answeredIn={answeredIn} />
+      </MemoryRouter>,
+    );
+    const group = screen.getByRole("group", { name: REQUIRED_NAME("When does your fiscal year start?") });
+    expect(group.textContent).toContain(formatCalendarDay("2030-07-01"));
+    expect(within(group).getByRole("link", { name: "Financial Setup" }).getAttribute("href")).toBe("/financial-calendar");
+    expect(group.textContent).toContain("Change it there.");
+    expect(screen.queryByRole("textbox")).toBeNull();
+    unmount();
+
+    render(
+      <MemoryRouter>
+        <ConfigurationQuestionField question={question({ kind: "text", help: null })} value="" onChange={() => {}} answeredIn={answeredIn} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText("Not answered in Financial Setup yet.")).toBeTruthy();
+    expect(screen.getByRole("group").textContent).toContain("answer it there.");
+  });
 });
+

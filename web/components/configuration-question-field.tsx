@@ -1,6 +1,9 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { AnsweredIn } from "#common/contracts/answered-in";
 import { CONFIGURATION_TEXT_MAX, type ConfigurationDraft, type ConfigurationQuestionKind } from "#common/domain/configuration-answers";
 import { cn } from "#web/lib/cn.ts";
+import { formatCalendarDay } from "#web/lib/format-date.ts";
 import { Button } from "./ui/button.tsx";
 import { CharacterCount, characterCountId, isNearCharacterLimit } from "./ui/character-count.tsx";
 import { Checkbox } from "./ui/checkbox.tsx";
@@ -28,6 +31,8 @@ export interface ConfigurationQuestionFieldProps {
   disabled?: boolean;
   /** Keeps ids unique when a page shows a question twice (default "configuration"). */
   idPrefix?: string;
+  /** The page that answers the question: shown as read text with a link there, not as a control. */
+  answeredIn?: AnsweredIn | null;
 }
 
 const YES_NO = [
@@ -67,12 +72,43 @@ function Note({ id, tone, children }: { id: string; tone: "hint" | "error"; chil
   );
 }
 
+/** A question another page answers: its answer as text and where to change it. */
+function AnsweredElsewhere({ question, value, answeredIn, id, hint }: { question: ConfigurationQuestionMeta; value: ConfigurationDraft; answeredIn: AnsweredIn; id: string; hint: ReactNode }) {
+  const text = typeof value === "string" ? value : "";
+  const shown = text === "" ? null : question.kind === "date" ? formatCalendarDay(text) : text;
+  return (
+    <div role="group" aria-labelledby={`${id}-prompt`} className="min-w-0 space-y-1.5" data-question={question.key}>
+      <p id={`${id}-prompt`} className="text-sm font-medium break-words">
+        <Prompt question={question} />
+      </p>
+      {hint}
+      <p className={cn("text-sm break-words", shown === null && "text-[var(--color-muted-foreground)]")}>{shown ?? `Not answered in ${answeredIn.label} yet.`}</p>
+      <p className="text-sm text-[var(--color-muted-foreground)]">
+        From{" "}
+        <Link to={answeredIn.route} className="font-medium text-[var(--color-foreground)] underline underline-offset-4">
+          {answeredIn.label}
+        </Link>
+        {shown === null ? ": answer it there." : ". Change it there."}
+      </p>
+    </div>
+  );
+}
+
 /**
  * One configuration question, drawn for its kind and controlled by its draft: a fieldset with a
  * legend for choices (radios for one option and yes/no, checkboxes for several), a labelled text
  * area, number or date input otherwise; the help text and any error are tied to the control.
  */
-export function ConfigurationQuestionField({ question, value, onChange, onBlur, error, disabled = false, idPrefix = "configuration" }: ConfigurationQuestionFieldProps) {
+export function ConfigurationQuestionField({
+  question,
+  value,
+  onChange,
+  onBlur,
+  error,
+  disabled = false,
+  idPrefix = "configuration",
+  answeredIn = null,
+}: ConfigurationQuestionFieldProps) {
   const id = `${idPrefix}-${question.key}`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -88,6 +124,7 @@ export function ConfigurationQuestionField({ question, value, onChange, onBlur, 
       {question.help}
     </Note>
   ) : null;
+  if (answeredIn) return <AnsweredElsewhere question={question} value={value} answeredIn={answeredIn} id={id} hint={hint} />;
 
   if (question.kind === "single_choice" || question.kind === "yes_no" || question.kind === "multiple_choice") {
     const several = question.kind === "multiple_choice";

@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import type { z } from "zod";
+import { presentAnsweredIn } from "#common/contracts/answered-in";
 import { CONFIGURATION_MESSAGES, type SavedConfigurationAnswers, type saveConfigurationAnswersBodySchema } from "#common/contracts/configuration";
 import {
   type ConfigurationAnswer,
@@ -8,11 +9,13 @@ import {
   isSameConfigurationAnswer,
   readStoredAnswer,
 } from "#common/domain/configuration-answers";
+import { answeredElsewhereMessage } from "#common/domain/launchpad-answers";
 import type { FieldIssue } from "#common/errors";
 import type { Database } from "#server/db/database";
 import { AppError } from "#server/lib/app-error";
 import { publishEvent } from "#server/realtime/publish-event";
-import { type QuestionRow, insertDraftResponses, lockConfigurationForWrite, selectLatestResponses, selectQuestionsByKeys, selectSubmissions } from "./configuration.queries.ts";
+import { lockConfigurationForWrite } from "#server/queries/configuration-lock.queries";
+import { type QuestionRow, insertDraftResponses, selectLatestResponses, selectQuestionsByKeys, selectSubmissions } from "./configuration.queries.ts";
 
 type SaveBody = z.output<typeof saveConfigurationAnswersBodySchema>;
 
@@ -35,6 +38,11 @@ async function checkAnswers(db: Database, body: SaveBody): Promise<CheckedAnswer
     }
     if (keys.indexOf(answer.question_key) !== index) {
       issues.push({ path: `answers.${index}.question_key`, message: CONFIGURATION_MESSAGES.answeredTwice });
+      return;
+    }
+    const answeredIn = presentAnsweredIn(question.key);
+    if (answeredIn) {
+      issues.push({ path: `answers.${index}.value`, message: answeredElsewhereMessage(answeredIn.label) });
       return;
     }
     const check = checkConfigurationAnswer(question, answer.value);

@@ -20,12 +20,12 @@ afterAll(async () => {
   await runtime.close();
 });
 
-// Financials questions of the default curriculum, one of each kind.
+// Questions of the default curriculum asked in place, one of each kind.
 const NUMBER = "fin-number-of-companies";
 const TEXT = "fin-branches";
 const YES_NO = "fin-multi-currency";
-const DATE = "fin-fiscal-year-start";
-const SINGLE = "fin-period-pattern";
+const DATE = "gen-golive-confirmed-date";
+const SINGLE = "fin-coa-approach";
 const MULTIPLE = "fin-subaccount-segments";
 
 async function planOrganization(): Promise<{ organizationId: string; member: TestUser }> {

@@ -1,3 +1,4 @@
+import { presentAnsweredIn } from "#common/contracts/answered-in";
 import type { Configuration, ConfigurationModule, ConfigurationQuestion } from "#common/contracts/configuration";
 import { type ConfigurationAnswer, type ConfigurationQuestionKind, readStoredAnswer } from "#common/domain/configuration-answers";
 import { decidePlanInclusion } from "#common/domain/launch-plan";
@@ -100,6 +101,7 @@ function presentQuestion({ question, latest, answer }: QuestionState): Configura
     answer,
     version: latest?.version ?? null,
     saved_at: latest?.createdAt.toISOString() ?? null,
+    answered_in: presentAnsweredIn(question.key),
   };
 }
 

@@ -17,17 +17,6 @@ import {
 
 /** Statements of the configuration questionnaire; answers and submissions are scoped to the organization. */
 
-/** Namespace of the per-organization lock (with the organization's hash as the second key). */
-const CONFIGURATION_LOCK_NAMESPACE = 72_710_020;
-
-/**
- * Serialises the organization's answer saves and module submissions: a version is the previous
- * one plus one, and a submission must see every answer saved before it.
- */
-export async function lockConfigurationForWrite(tx: Transaction, organizationId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${CONFIGURATION_LOCK_NAMESPACE}, hashtext(${organizationId}))`);
-}
-
 export type QuestionRow = Pick<
   typeof configurationQuestions.$inferSelect,
   "key" | "prompt" | "help" | "kind" | "options" | "required" | "module" | "position"

@@ -7,7 +7,8 @@ import { AppError } from "#server/lib/app-error";
 import { selectOrganizationName } from "#server/queries/organizations.queries";
 import { publishEvent } from "#server/realtime/publish-event";
 import { isSubmitted, loadQuestionnaire, presentConfiguration, requiredLeft } from "./configuration-questionnaire.ts";
-import { lockConfigurationForWrite, updateModuleReopened, updateResponsesSubmitted, upsertModuleSubmitted } from "./configuration.queries.ts";
+import { lockConfigurationForWrite } from "#server/queries/configuration-lock.queries";
+import { updateModuleReopened, updateResponsesSubmitted, upsertModuleSubmitted } from "./configuration.queries.ts";
 
 export interface ConfigurationDeps {
   db: Database;

@@ -186,7 +186,7 @@ describe("export", () => {
     await saveAnswers(runtime, member, [{ question_key: "fin-branches", value: "North" }]);
     await saveAnswers(runtime, member, [
       { question_key: "fin-branches", value: "North, South" },
-      { question_key: "fin-base-currency", value: "=HYPERLINK(\"https://evil.example\")" },
+      { question_key: "gen-main-pain-points", value: "=HYPERLINK(\"https://evil.example\")" },
       { question_key: "fin-subaccount-segments", value: segments },
       { question_key: "fin-multi-currency", value: true },
     ]);
@@ -202,11 +202,11 @@ describe("export", () => {
 
     const lines = (await response.text()).trimEnd().split("\r\n");
     expect(lines[0]).toBe("Module,Question key,Prompt,Answer,Version,Saved at,Submitted at");
-    const line = (key: string) => lines.find((entry) => entry.startsWith(`Financials,${key},`)) ?? "";
+    const line = (key: string, module = "Financials") => lines.find((entry) => entry.startsWith(`${module},${key},`)) ?? "";
     expect(line("fin-branches")).toMatch(/,"North, South",2,\d{4}-\d{2}-\d{2}T[^,]+Z,$/);
     expect(line("fin-subaccount-segments")).toContain(`,${segments.join("; ")},1,`);
     expect(line("fin-multi-currency")).toContain(",Yes,1,");
-    expect(line("fin-base-currency"), "a formula is written as text").toContain(`,"'=HYPERLINK(""https://evil.example"")",1,`);
+    expect(line("gen-main-pain-points", "General"), "a formula is written as text").toContain(`,"'=HYPERLINK(""https://evil.example"")",1,`);
     expect(line("fin-number-of-companies")).toMatch(/,,,,$/);
   });
 });

@@ -2,6 +2,9 @@ import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
+import { checkConfigurationAnswer } from "#common/domain/configuration-answers";
+import { PERIOD_TYPE_LABELS } from "#common/domain/financial-calendar";
+import { LAUNCHPAD_ANSWERED_QUESTIONS, deriveLaunchpadAnswers } from "#common/domain/launchpad-answers";
 import { formatCurriculumProblem } from "./curriculum-manifest.ts";
 import { readCurriculumFolder } from "./read-curriculum-folder.ts";
 
@@ -53,5 +56,23 @@ describe("the default curriculum", () => {
     expect(named.filter((module) => !sold.has(module))).toEqual([]);
     const questioned = new Set(curriculum!.configuration_questions.map((question) => question.module));
     for (const module of ["Financials", "Distribution", "Manufacturing", "Commerce"]) expect(questioned.has(module), module).toBe(true);
+  });
+
+  it("asks the questions the launchpad answers with kinds and options that take the launchpad's answers", async () => {
+    const { curriculum } = await readCurriculumFolder(DEFAULT_CURRICULUM);
+    const questions = new Map(curriculum!.configuration_questions.map((question) => [question.key, question]));
+    const derived = deriveLaunchpadAnswers({
+      financialSetup: { base_currency: "EUR", fiscal_year_start_month: 4, period_type: "monthly" },
+      timelinePlanning: { go_live_date: "2031-03-15" },
+      today: "2030-01-01",
+    });
+    for (const key of Object.keys(LAUNCHPAD_ANSWERED_QUESTIONS)) {
+      const question = questions.get(key);
+      expect(question, key).toBeDefined();
+      const value = derived.find((answer) => answer.questionKey === key)?.value;
+      expect(checkConfigurationAnswer({ kind: question!.kind, options: question!.options ?? [] }, value), key).toEqual({ ok: true, value });
+    }
+    // Every period type Financial Setup offers is one of the questionnaire's options.
+    expect(questions.get("fin-period-pattern")?.options).toEqual(Object.values(PERIOD_TYPE_LABELS));
   });
 });

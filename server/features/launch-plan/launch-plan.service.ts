@@ -8,6 +8,7 @@ import {
   type TopicDetail,
   type TopicType,
 } from "#common/contracts/launch-plan";
+import { presentAnsweredIn } from "#common/contracts/answered-in";
 import { decidePlanInclusion, summarizeCourse, summarizeLesson } from "#common/domain/launch-plan";
 import { resolvePlanScope } from "#common/domain/launch-plan-scope";
 import { canReopenMilestone } from "#common/domain/milestone-completion";
@@ -116,6 +117,7 @@ export async function getCourseDetail(db: Queryable, organizationId: string, cal
 }
 
 function presentQuestion(row: QuestionWithAnswerRow): PlanQuestion {
+  const answeredIn = presentAnsweredIn(row.key);
   return {
     key: row.key,
     prompt: row.prompt,
@@ -125,7 +127,8 @@ function presentQuestion(row: QuestionWithAnswerRow): PlanQuestion {
     required: row.required,
     module: row.module,
     answer: row.answer ?? null,
-    read_only: row.readOnly,
+    read_only: row.readOnly || answeredIn !== null,
+    answered_in: answeredIn,
   };
 }
 

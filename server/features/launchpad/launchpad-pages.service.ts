@@ -8,6 +8,7 @@ import {
 } from "#common/contracts/launchpad";
 import { BUSINESS_ASPECTS_QUESTION_ID } from "#common/domain/business-aspects";
 import { type LaunchpadPage, findLaunchpadPage, isAspectPageId } from "#common/domain/launchpad";
+import { ANSWERING_PAGE_IDS } from "#common/domain/launchpad-answers";
 import type { FieldIssue } from "#common/errors";
 import { requireItemAccess } from "#server/auth/access-facts";
 import type { Database, Transaction } from "#server/db/database";
@@ -15,7 +16,9 @@ import type { AccessSettings } from "#server/env";
 import type { Caller } from "#server/lib/app-context";
 import { AppError } from "#server/lib/app-error";
 import { publishEvent } from "#server/realtime/publish-event";
+import { lockConfigurationForWrite } from "#server/queries/configuration-lock.queries";
 import { insertConfigurationResponse } from "#server/queries/launchpad-progress.queries";
+import { recordLaunchpadAnswers } from "./launchpad-answers.ts";
 import { updatePageNotApplicable, upsertLaunchpadPage } from "./launchpad.queries.ts";
 import { presentLaunchpadPage, readLaunchpad, runRecalculation } from "./launchpad.service.ts";
 
@@ -36,7 +39,8 @@ function parseAnswers(schema: z.ZodType<Record<string, unknown>>, answers: unkno
 /**
  * Saves a page's answers: a draft as far as it goes, or complete (every answer valid; the page
  * is marked done). A draft over a completed page keeps it completed. Business Setup also records
- * its aspects as the business-aspects answer the navigation reads (submitted when complete).
+ * its aspects as the business-aspects answer the navigation reads (submitted when complete);
+ * Financial Setup and Timeline Planning the questionnaire's answers they give (launchpad-answers.ts).
  * Every save forces a recalculation of the readings (spec §4).
  */
 export async function saveLaunchpadPage(
@@ -59,7 +63,11 @@ export async function saveLaunchpadPage(
 
   const savedAt = new Date();
   return deps.db.transaction(async (tx) => {
+    const answersConfiguration = ANSWERING_PAGE_IDS.has(page.id);
+    // Before the page's row: the questionnaire's writers take this lock first too.
+    if (answersConfiguration) await lockConfigurationForWrite(tx, organizationId);
     await upsertLaunchpadPage(tx, organizationId, page.id, { answers, complete, savedAt });
+    if (answersConfiguration) await recordLaunchpadAnswers(tx, organizationId, savedAt);
     if (page.id === "business-setup" && answers.business_aspects !== undefined) {
       await insertConfigurationResponse(tx, organizationId, {
         questionId: BUSINESS_ASPECTS_QUESTION_ID,

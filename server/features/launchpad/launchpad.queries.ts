@@ -1,6 +1,6 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Queryable } from "#server/db/database";
-import { launchpadProgress, launchpadSummaries } from "#server/db/schema/index";
+import { configurationQuestions, configurationResponses, launchpadProgress, launchpadSummaries } from "#server/db/schema/index";
 import type { LaunchpadProgressRow } from "#server/queries/launchpad-progress.queries";
 
 export type LaunchpadSummaryRow = typeof launchpadSummaries.$inferSelect;
@@ -77,4 +77,29 @@ export async function upsertLaunchpadSummary(
     .returning();
   if (!row) throw new Error("launchpad summary was not saved");
   return row;
+}
+
+export interface AnsweredQuestionRow {
+  key: string;
+  kind: string;
+  options: string[];
+  /** The newest version's value; null when never answered or cleared. */
+  latest: unknown;
+}
+
+// Qualified by hand: inside the subquery an unqualified "key" would be ambiguous.
+const QUESTION_KEY = sql.raw(`"configuration_questions"."key"`);
+
+/** The curriculum's questions among `keys`, each with the organization's newest answer. */
+export async function selectQuestionsWithLatestAnswer(db: Queryable, organizationId: string, keys: readonly string[]): Promise<AnsweredQuestionRow[]> {
+  return db
+    .select({
+      key: configurationQuestions.key,
+      kind: configurationQuestions.kind,
+      options: configurationQuestions.options,
+      latest: sql<unknown>`(select r.response_value from ${configurationResponses} r
+        where r.organization_id = ${organizationId} and r.question_id = ${QUESTION_KEY} order by r.version desc limit 1)`,
+    })
+    .from(configurationQuestions)
+    .where(inArray(configurationQuestions.key, [...keys]));
 }

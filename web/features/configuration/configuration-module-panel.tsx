@@ -136,6 +136,7 @@ export function ConfigurationModulePanel({ module, onDirtyChange }: { module: Co
                 onBlur={field.onBlur}
                 error={fieldState.error?.message}
                 disabled={readOnly || isSubmitting}
+                answeredIn={question.answered_in}
               />
             )}
           />

@@ -7,7 +7,7 @@ import ConfigurationPage from "./configuration-page.tsx";
 /** Test-only: questionnaire answers and the page rendering the configuration page tests share. */
 
 export function questionOf(overrides: Partial<ConfigurationQuestion> & Pick<ConfigurationQuestion, "key" | "kind">): ConfigurationQuestion {
-  return { prompt: `Prompt of ${overrides.key}`, help: null, options: [], required: true, answer: null, version: null, saved_at: null, ...overrides };
+  return { prompt: `Prompt of ${overrides.key}`, help: null, options: [], required: true, answer: null, version: null, saved_at: null, answered_in: null, ...overrides };
 }
 
 /** A module with its counts and verdicts worked out from its questions, as the server would. */

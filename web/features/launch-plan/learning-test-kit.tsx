@@ -81,7 +81,7 @@ export function courseDetail(overrides: Partial<CourseDetail> = {}): CourseDetai
 }
 
 export function question(overrides: Partial<PlanQuestion> & Pick<PlanQuestion, "key" | "kind">): PlanQuestion {
-  return { prompt: `Prompt of ${overrides.key}`, help: null, options: [], required: true, module: "Financials", answer: null, read_only: false, ...overrides };
+  return { prompt: `Prompt of ${overrides.key}`, help: null, options: [], required: true, module: "Financials", answer: null, read_only: false, answered_in: null, ...overrides };
 }
 
 export const QUESTIONS = {

@@ -1,5 +1,6 @@
-import { MAX_ENTITIES, PERIOD_TYPES } from "#common/contracts/launchpad-pages";
+import { MAX_ENTITIES } from "#common/contracts/launchpad-pages";
 import { CURRENCIES, currencyLabel } from "#common/domain/currencies";
+import { PERIOD_TYPES, PERIOD_TYPE_LABELS } from "#common/domain/financial-calendar";
 import type { LaunchpadField, SelectOption } from "./launchpad-fields.ts";
 import { LaunchpadPageForm } from "./launchpad-page-form.tsx";
 
@@ -17,12 +18,6 @@ const MONTHS: readonly SelectOption[] = [
   "November",
   "December",
 ].map((month, index) => ({ value: String(index + 1), label: month }));
-
-const PERIOD_TYPE_LABELS: Record<(typeof PERIOD_TYPES)[number], string> = {
-  monthly: "Monthly (12 periods)",
-  "4-4-5": "4-4-5 weeks",
-  "13-periods": "13 periods of 4 weeks",
-};
 
 const CURRENCY_OPTIONS: readonly SelectOption[] = CURRENCIES.map((currency) => ({ value: currency.code, label: currencyLabel(currency) }));
 

@@ -40,8 +40,9 @@ export function LearningAnswersForm({ questions, label, idPrefix, complete }: Le
   const resolver = useMemo(() => answersResolver(questions), [questions]);
   const form = useForm<AnswerDrafts>({ resolver, defaultValues: saved });
   const { isDirty, isSubmitting, errors } = form.formState;
-  const readOnlyCount = questions.filter((question) => question.read_only).length;
-  const allReadOnly = readOnlyCount === questions.length;
+  // Read-only because the module was submitted; those another page answers say so in place.
+  const submittedCount = questions.filter((question) => question.read_only && question.answered_in === null).length;
+  const allReadOnly = questions.every((question) => question.read_only);
 
   // Answers saved elsewhere (the questionnaire, a colleague) show up unless this form has edits of its own.
   useEffect(() => {
@@ -96,11 +97,11 @@ export function LearningAnswersForm({ questions, label, idPrefix, complete }: Le
   const showButton = complete !== undefined || !allReadOnly;
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label={label} className="space-y-6">
-      {readOnlyCount > 0 ? (
+      {submittedCount > 0 ? (
         <p className="flex gap-2 rounded-md border border-[var(--color-border)] bg-[var(--color-muted)] p-3 text-sm">
           <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
-            {allReadOnly ? "These answers were" : "Some of these answers were"} submitted with the configuration and are read-only. Ask your provider to
+            {submittedCount === questions.length ? "These answers were" : "Some of these answers were"} submitted with the configuration and are read-only. Ask your provider to
             reopen the module to change them.
           </span>
         </p>
@@ -119,6 +120,7 @@ export function LearningAnswersForm({ questions, label, idPrefix, complete }: Le
               onBlur={field.onBlur}
               error={fieldState.error?.message}
               disabled={question.read_only || isSubmitting}
+              answeredIn={question.answered_in}
             />
           )}
         />

@@ -29,7 +29,7 @@ afterEach(() => {
 });
 
 function question(key: string, answer: string | null): ConfigurationQuestion {
-  return { key, prompt: `Question ${key}`, help: null, kind: "text", options: [], required: true, answer, version: answer ? 1 : null, saved_at: null };
+  return { key, prompt: `Question ${key}`, help: null, kind: "text", options: [], required: true, answer, version: answer ? 1 : null, saved_at: null, answered_in: null };
 }
 
 const HALF_ANSWERED: Configuration = configuration([

@@ -158,6 +158,19 @@ describe("the lesson page", () => {
     expect(api.to(API.answers).map((request) => request.body)).toEqual([{ answers: [{ question_key: "fin-multi-currency", value: false }] }]);
   });
 
+  it("shows a question Financial Setup answers as its answer with a link there, without the submitted note", async () => {
+    const answeredIn = { page_id: "financial-setup", label: "Financial Setup", route: "/financial-calendar" };
+    const linked = question({ key: "fin-base-currency", kind: "text", prompt: "Base currency", answer: "EUR", read_only: true, answered_in: answeredIn });
+    installFakeApi({ [API.course(IDS.course)]: { body: courseDetail() }, [API.lesson(IDS.configuration)]: { body: lessonDetail({ ...QUESTIONS_LESSON, questions: [QUESTIONS.companies, linked] }) } });
+    renderLearning(`/lesson/${IDS.configuration}/${IDS.course}`);
+    const form = await screen.findByRole("form", { name: "Answers to Your configuration" });
+    const group = within(form).getByRole("group", { name: /^Base currency/ });
+    expect(group.textContent).toContain("EUR");
+    expect(within(group).getByRole("link", { name: "Financial Setup" }).getAttribute("href")).toBe("/financial-calendar");
+    expect(within(form).queryByText(/submitted with the configuration/)).toBeNull();
+    expect(within(form).getByRole("button", { name: "Save answers" })).toBeDefined();
+  });
+
   it("shows Lesson not found with the way back to the Launch Plan", async () => {
     installFakeApi({ [API.lesson(IDS.gettingStarted)]: NOT_FOUND("Lesson not found") });
     renderLearning(`/lesson/${IDS.gettingStarted}/${IDS.course}`);
