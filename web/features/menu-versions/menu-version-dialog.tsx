@@ -3,6 +3,7 @@ import { Controller, type UseFormRegisterReturn, useForm } from "react-hook-form
 import { toast } from "sonner";
 import { z } from "zod";
 import { MENU_VERSION_NAME_MAX, type MenuVersion, menuItemIdSchema, menuVersionNameSchema } from "#common/contracts/menu-versions";
+import { FieldCharacterCount, characterCountId } from "#web/components/ui/character-count.tsx";
 import { Checkbox } from "#web/components/ui/checkbox.tsx";
 import { DialogActions } from "#web/components/ui/dialog-actions.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog.tsx";
@@ -99,12 +100,13 @@ function MenuVersionForm({ version, onSaved }: { version: MenuVersion | undefine
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       <FormField id="menu-version-name" label="Version name" error={nameError}>
+        {/* Never cut: counted near the limit, and the contract's schema refuses more. */}
         <Input
           autoComplete="off"
-          maxLength={MENU_VERSION_NAME_MAX}
-          {...fieldErrorProps("menu-version-name", nameError, "menu-version-name-hint")}
+          {...fieldErrorProps("menu-version-name", nameError, "menu-version-name-hint", characterCountId("menu-version-name"))}
           {...form.register("version_name")}
         />
+        <FieldCharacterCount control={form.control} name="version_name" fieldId="menu-version-name" max={MENU_VERSION_NAME_MAX} />
         <p id="menu-version-name-hint" className="text-xs text-[var(--color-muted-foreground)]">
           Letters, digits, spaces, dots, dashes and underscores; unique regardless of case.
         </p>

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type Resolver, type UseFormRegisterReturn, useForm } from "react-hook-form";
+import { type Resolver, type UseFormRegisterReturn, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import {
   type CountersignNdaBody,
@@ -9,6 +9,7 @@ import {
   signNdaBodySchema,
 } from "#common/contracts/nda";
 import { Button } from "#web/components/ui/button.tsx";
+import { CharacterCount, characterCountId } from "#web/components/ui/character-count.tsx";
 import { Checkbox } from "#web/components/ui/checkbox.tsx";
 import { FormFailure, FormField, fieldErrorProps, useFormFailure } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
@@ -43,15 +44,18 @@ function reportFailure<F extends string>(
   return messageOf(error, "Something went wrong. Please try again.");
 }
 
-/** Full name and job title of the person signing. */
+/**
+ * Full name and job title of the person signing. Neither cuts what is typed or pasted: each counts
+ * near NDA_SIGNER_TEXT_MAX and the contract's schema refuses more ("Title must be at most 200 characters").
+ */
 function SignerInputs({
   idPrefix,
   name,
   title,
 }: {
   idPrefix: string;
-  name: { field: UseFormRegisterReturn; error?: string };
-  title: { field: UseFormRegisterReturn; error?: string };
+  name: { field: UseFormRegisterReturn; error?: string; value: string };
+  title: { field: UseFormRegisterReturn; error?: string; value: string };
 }) {
   const nameId = `${idPrefix}-full-name`;
   const titleId = `${idPrefix}-title`;
@@ -59,15 +63,12 @@ function SignerInputs({
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <FormField id={nameId} label="Full name" error={name.error}>
-        <Input autoComplete="name" maxLength={NDA_SIGNER_TEXT_MAX} {...fieldErrorProps(nameId, name.error)} {...name.field} />
+        <Input autoComplete="name" {...fieldErrorProps(nameId, name.error, characterCountId(nameId))} {...name.field} />
+        <CharacterCount fieldId={nameId} value={name.value} max={NDA_SIGNER_TEXT_MAX} />
       </FormField>
       <FormField id={titleId} label="Title" error={title.error}>
-        <Input
-          autoComplete="organization-title"
-          maxLength={NDA_SIGNER_TEXT_MAX}
-          {...fieldErrorProps(titleId, title.error, titleHintId)}
-          {...title.field}
-        />
+        <Input autoComplete="organization-title" {...fieldErrorProps(titleId, title.error, titleHintId, characterCountId(titleId))} {...title.field} />
+        <CharacterCount fieldId={titleId} value={title.value} max={NDA_SIGNER_TEXT_MAX} />
         <p id={titleHintId} className="text-xs text-[var(--color-muted-foreground)]">
           Your job title, as it should appear on the NDA.
         </p>
@@ -87,6 +88,7 @@ export function SignNdaForm({ defaultName }: { defaultName: string }) {
     defaultValues: { full_name: defaultName, title: "", agreed: false },
   });
   const { errors, isSubmitting } = form.formState;
+  const [fullName, title] = useWatch({ control: form.control, name: ["full_name", "title"] });
   const agreedError = errors.agreed?.message;
 
   const submit = form.handleSubmit(async (values) => {
@@ -109,8 +111,8 @@ export function SignNdaForm({ defaultName }: { defaultName: string }) {
     <form onSubmit={submit} {...clearOnChange} noValidate className="space-y-4">
       <SignerInputs
         idPrefix="nda-sign"
-        name={{ field: form.register("full_name"), error: errors.full_name?.message }}
-        title={{ field: form.register("title"), error: errors.title?.message }}
+        name={{ field: form.register("full_name"), error: errors.full_name?.message, value: fullName }}
+        title={{ field: form.register("title"), error: errors.title?.message, value: title }}
       />
       <div className="space-y-2">
         <div className="flex items-start gap-2">
@@ -142,6 +144,7 @@ export function CountersignNdaForm({ ndaId, defaultName }: { ndaId: string; defa
     defaultValues: { full_name: defaultName, title: "" },
   });
   const { errors, isSubmitting } = form.formState;
+  const [fullName, title] = useWatch({ control: form.control, name: ["full_name", "title"] });
 
   const submit = form.handleSubmit(async (body) => {
     setFailure(null);
@@ -163,8 +166,8 @@ export function CountersignNdaForm({ ndaId, defaultName }: { ndaId: string; defa
     <form onSubmit={submit} {...clearOnChange} noValidate className="space-y-4">
       <SignerInputs
         idPrefix="nda-countersign"
-        name={{ field: form.register("full_name"), error: errors.full_name?.message }}
-        title={{ field: form.register("title"), error: errors.title?.message }}
+        name={{ field: form.register("full_name"), error: errors.full_name?.message, value: fullName }}
+        title={{ field: form.register("title"), error: errors.title?.message, value: title }}
       />
       <FormFailure failure={failure} />
       <Button type="submit" disabled={isSubmitting}>

@@ -1,7 +1,8 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type { ActingOrganization } from "#common/contracts/organizations";
+import { type ActingOrganization, ORGANIZATION_NAME_MAX } from "#common/contracts/organizations";
+import { characterLimitMessage } from "#web/components/ui/character-count.tsx";
 import { renderWithCurrentUser } from "#web/lib/testing/current-user.tsx";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
 import { toast } from "#web/lib/testing/toast-recorder.ts";
@@ -43,5 +44,33 @@ describe("RenameOrganizationForm's time zone", { timeout: 45_000 }, () => {
 
     await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith("Time zone saved", undefined));
     expect(api.to("PATCH /api/organization").map((request) => request.body)).toEqual([{ organization_name: "Acme", time_zone: "Pacific/Auckland" }]);
+  });
+});
+
+// Long text is kept, counted and refused, never cut (web/components/ui/character-count.tsx).
+describe("RenameOrganizationForm's name", { timeout: 45_000 }, () => {
+  it("keeps a pasted over-long name whole, counts it and refuses to save it", async () => {
+    const user = userEvent.setup();
+    const api = installFakeApi();
+    renderWithCurrentUser(<RenameOrganizationForm organization={ACME} />);
+    const name = screen.getByRole("textbox", { name: "Organization name" }) as HTMLInputElement;
+    expect(name.hasAttribute("maxlength")).toBe(false);
+    expect(name.getAttribute("aria-describedby")).toBe("organization_name-count");
+    expect(document.getElementById("organization_name-count")?.textContent).toBe("");
+    await user.clear(name);
+    await user.paste("A".repeat(300));
+
+    expect(name.value).toHaveLength(300);
+    expect(screen.getByText(`300 / ${ORGANIZATION_NAME_MAX}`)).toBeDefined();
+    expect(document.getElementById("organization_name-count")?.textContent).toBe(`300 / ${ORGANIZATION_NAME_MAX} characters · 100 too many`);
+    await user.click(screen.getByRole("button", { name: "Save" }));
+
+    // The contract's message: the server says the same.
+    expect(await screen.findByText(characterLimitMessage("Organization name", ORGANIZATION_NAME_MAX))).toBeDefined();
+    expect(name.getAttribute("aria-invalid")).toBe("true");
+    expect(name.getAttribute("aria-describedby")).toBe("organization_name-error organization_name-count");
+    expect(name.value).toHaveLength(300);
+    expect(api.requests).toEqual([]);
+    expect(toast.success).not.toHaveBeenCalled();
   });
 });

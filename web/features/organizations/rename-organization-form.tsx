@@ -1,8 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { type ActingOrganization, DEFAULT_ORGANIZATION_TIME_ZONE, type UpdateOrganizationBody, updateOrganizationBodySchema } from "#common/contracts/organizations";
+import {
+  type ActingOrganization,
+  DEFAULT_ORGANIZATION_TIME_ZONE,
+  ORGANIZATION_NAME_MAX,
+  type UpdateOrganizationBody,
+  updateOrganizationBodySchema,
+} from "#common/contracts/organizations";
 import { Button } from "#web/components/ui/button.tsx";
+import { FieldCharacterCount, characterCountId } from "#web/components/ui/character-count.tsx";
 import { FormField, fieldErrorProps } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#web/components/ui/select.tsx";
@@ -47,7 +54,9 @@ export function RenameOrganizationForm({ organization }: { organization: ActingO
   return (
     <form onSubmit={submit} noValidate className="max-w-lg space-y-4">
       <FormField id="organization_name" label="Organization name" error={nameError}>
-        <Input maxLength={250} {...fieldErrorProps("organization_name", nameError)} {...form.register("organization_name")} />
+        {/* Never cut: counted near the contract's limit, whose schema refuses more. */}
+        <Input {...fieldErrorProps("organization_name", nameError, characterCountId("organization_name"))} {...form.register("organization_name")} />
+        <FieldCharacterCount control={form.control} name="organization_name" fieldId="organization_name" max={ORGANIZATION_NAME_MAX} />
       </FormField>
       <FormField
         id="time_zone"

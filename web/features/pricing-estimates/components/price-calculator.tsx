@@ -5,6 +5,7 @@ import type { CatalogRow } from "#common/contracts/pricing-catalog";
 import { ESTIMATE_NAME_MAX, type Estimate } from "#common/contracts/pricing-estimates";
 import { type EditionId, findEdition } from "#common/domain/pricing";
 import { Button } from "#web/components/ui/button.tsx";
+import { CharacterCount, characterCountId } from "#web/components/ui/character-count.tsx";
 import { FormFailure, FormField, fieldErrorProps, useFormFailure } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { useCreateEstimate, useUpdateEstimate } from "#web/features/pricing-estimates/api/pricing-estimates-api.ts";
@@ -172,18 +173,20 @@ export function PriceCalculator({ rows, estimate }: { rows: readonly CatalogRow[
         hint={`Left empty, it is named “${edition?.name ?? "Edition"} estimate”.`}
         error={nameError}
       >
-        {/* The default name goes in the hint: as a placeholder it read as a name already typed. */}
+        {/* The default name goes in the hint: as a placeholder it read as a name already typed. A
+            long name is kept whole, counted and refused (the contract's "Name must be at most 100
+            characters"), never cut. */}
         <Input
-          maxLength={ESTIMATE_NAME_MAX}
           autoComplete="off"
           value={draft.name}
           disabled={pending}
-          {...fieldErrorProps(NAME_ID, nameError, `${NAME_ID}-hint`)}
+          {...fieldErrorProps(NAME_ID, nameError, `${NAME_ID}-hint`, characterCountId(NAME_ID))}
           onChange={(event) => {
             setDraft({ ...draft, name: event.target.value });
             setIssues({ ...issues, name: undefined });
           }}
         />
+        <CharacterCount fieldId={NAME_ID} value={draft.name} max={ESTIMATE_NAME_MAX} />
       </FormField>
       <FormFailure failure={failure} />
       <div className="flex flex-wrap gap-2 border-t border-[var(--color-border)] pt-4">
