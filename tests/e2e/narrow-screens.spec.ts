@@ -129,6 +129,7 @@ async function visitEveryPage(page: Page, routes: readonly string[], label: stri
   const overflowing: string[] = [];
   const wrapped: string[] = [];
   const scrolling: string[] = [];
+  const windowScrolling: string[] = [];
   const shotName = (route: string, width: number) => `${label}-${width}${route.replaceAll(/[/?=]/g, "_")}.png`;
   for (const route of routes) {
     await page.setViewportSize(PHONE);
@@ -145,6 +146,9 @@ async function visitEveryPage(page: Page, routes: readonly string[], label: stri
     // At 1440 px a table row's actions sit on one line.
     await page.setViewportSize(DESKTOP);
     await expect.poll(() => page.evaluate(() => window.innerWidth), route).toBe(DESKTOP.width);
+    // Only the shell's main scrolls: the window scrolled past the page's end shows nothing at all.
+    const windowHeight = await page.evaluate(() => [document.documentElement.scrollHeight, document.documentElement.clientHeight]);
+    if (windowHeight[0]! > windowHeight[1]! + 1) windowScrolling.push(`${route} (${windowHeight[0]} px > ${windowHeight[1]} px)`);
     const cells = await page.evaluate(countWrappedActionCells);
     const tables = TABLES_WIDER_THAN_1440.includes(route) ? 0 : await page.evaluate(countTablesWiderThanTheirBox);
     if (cells > 0 || tables > 0) {
@@ -157,6 +161,7 @@ async function visitEveryPage(page: Page, routes: readonly string[], label: stri
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme), "the page's color-scheme").toBe(scheme);
   expect(overflowing, "pages that scroll sideways at 390 px").toEqual([]);
   expect(wrapped, "pages whose row actions wrap at 1440 px").toEqual([]);
+  expect(windowScrolling, "pages that scroll the window itself at 1440 px").toEqual([]);
   expect(scrolling, "pages whose tables scroll sideways at 1440 px (a long word must wrap in its cell)").toEqual([]);
 }
 

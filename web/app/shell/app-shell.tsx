@@ -46,7 +46,8 @@ export function AppShell() {
             setNavigationUsed(true);
             setNavigationOpen(true);
           }} />
-        <main id="main-content" className="flex-1 overflow-y-auto p-4 sm:p-6 lg:p-8">
+        {/* relative: screen-reader-only text far down the page is placed within the scrolling main, not past the window's end */}
+        <main id="main-content" className="relative flex-1 overflow-y-auto p-4 sm:p-6 lg:p-8">
           {withoutOrganization ? (
             <Suspense fallback={<PageLoading />}>
               <NoOrganization />

@@ -56,7 +56,7 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
 
   return (
     <>
-      <nav aria-label="Main" className="flex-1 overflow-y-auto p-4">
+      <nav aria-label="Main" className="relative flex-1 overflow-y-auto p-4">
         {access.isLoading ? <LoadingSkeleton label="Loading navigation..." shape="navigation" /> : null}
         {access.isError && !access.data ? (
           <div role="alert" className="space-y-2 px-2 text-sm">
