@@ -60,6 +60,10 @@ export const dashboardSchema = z.object({
     signed: z.boolean(),
     /** The newest NDA's status; null when none was ever signed. */
     status: ndaStatusSchema.nullable(),
+    /** The status in words from the caller's side: an employee reads it for the provider. */
+    status_text: z.string(),
+    /** What the caller does on the NDA page: a member signs, an employee countersigns, or either views it. */
+    action: z.enum(["sign", "countersign", "view"]),
     signed_at: z.string().nullable(),
   }),
   trial: trialStatusSchema,

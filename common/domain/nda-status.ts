@@ -17,3 +17,25 @@ export function readNdaStatus(value: unknown): NdaStatus | null {
 export function isNdaSigned(status: string | null | undefined): boolean {
   return (SIGNED_NDA_STATUSES as readonly string[]).includes(status ?? "");
 }
+
+/** Who reads an NDA's status: a member of the organization, or an employee reading for the provider. */
+export interface NdaReader {
+  isEmployee: boolean;
+  organizationName: string;
+}
+
+const NDA_STATUS_WORDS: Record<NdaStatus, string> = {
+  draft: "Not signed",
+  pending: "Not signed",
+  "signed-by-prospect": "Signed by your organization — awaiting countersignature",
+  "signed-by-all": "Signed by both parties",
+};
+
+/** An NDA's status in words from the reader's side of the agreement; no NDA yet reads "Not signed". */
+export function describeNdaStatus(status: NdaStatus | null, reader: NdaReader): string {
+  if (status === null) return NDA_STATUS_WORDS.draft;
+  if (reader.isEmployee && status === "signed-by-prospect") {
+    return `Signed by ${reader.organizationName || "the organization"} — awaiting your countersignature`;
+  }
+  return NDA_STATUS_WORDS[status];
+}

@@ -8,5 +8,5 @@ import { type DashboardDeps, getDashboard, getTrialStatus } from "./dashboard.se
 
 export function registerDashboardRoutes(router: Hono<AppEnv>, guard: RouteGuard, deps: DashboardDeps) {
   bindRoute(router, getDashboardRoute, guard, ({ c }) => getDashboard(deps, c.get("organizationId"), requireCaller(c)));
-  bindRoute(router, getTrialStatusRoute, guard, ({ c }) => getTrialStatus(deps.db, c.get("organizationId")));
+  bindRoute(router, getTrialStatusRoute, guard, ({ c }) => getTrialStatus(deps.db, c.get("organizationId"), requireCaller(c)));
 }

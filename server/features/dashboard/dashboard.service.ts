@@ -3,7 +3,7 @@ import { type AccessDecision, type AccessFacts, checkItemAccess } from "#common/
 import { decidePlanInclusion, sortMilestonesByPosition } from "#common/domain/launch-plan";
 import { resolvePlanScope } from "#common/domain/launch-plan-scope";
 import { LAUNCHPAD_PAGES, type LaunchpadPage, type LaunchpadReadings, computeLaunchpadReadings, launchpadPageStatus } from "#common/domain/launchpad";
-import { isNdaSigned, readNdaStatus } from "#common/domain/nda-status";
+import { describeNdaStatus, isNdaSigned, readNdaStatus } from "#common/domain/nda-status";
 import { loadAccessFacts } from "#server/auth/access-facts";
 import type { Database } from "#server/db/database";
 import type { AccessSettings } from "#server/env";
@@ -29,9 +29,10 @@ async function readLaunchpadState(db: Database, organizationId: string): Promise
 
 const NDA_PAGE = LAUNCHPAD_PAGES.find((page) => page.id === "nda") as LaunchpadPage;
 
-/** The trial's two conditions (spec §4), each with what it means for the user now. */
-function presentTrialStatus(state: LaunchpadState): TrialStatus {
+/** The trial's two conditions (spec §4), each with what it means for the reader now: a member acts, an employee is told. */
+function presentTrialStatus(state: LaunchpadState, isEmployee: boolean): TrialStatus {
   const { ndaSigned, estimateExists } = state.flags;
+  const who = isEmployee ? "The organization" : "Your organization";
   return {
     enabled: state.trialEnabled,
     conditions: [
@@ -39,20 +40,24 @@ function presentTrialStatus(state: LaunchpadState): TrialStatus {
         id: "nda-signed",
         label: "NDA signed",
         met: ndaSigned,
-        description: ndaSigned ? "Your organization has signed the mutual NDA." : "Sign the mutual NDA on the NDA page.",
+        description: ndaSigned ? `${who} has signed the mutual NDA.` : isEmployee ? "The organization has not signed the mutual NDA yet." : "Sign the mutual NDA on the NDA page.",
       },
       {
         id: "estimate-exists",
         label: "Pricing estimate",
         met: estimateExists,
-        description: estimateExists ? "Your organization has a pricing estimate." : "Create a pricing estimate on the Subscription Price page.",
+        description: estimateExists
+          ? `${who} has a pricing estimate.`
+          : isEmployee
+            ? "The organization has no pricing estimate yet: create one on the Subscription Price page."
+            : "Create a pricing estimate on the Subscription Price page.",
       },
     ],
   };
 }
 
-export async function getTrialStatus(db: Database, organizationId: string): Promise<TrialStatus> {
-  return presentTrialStatus(await readLaunchpadState(db, organizationId));
+export async function getTrialStatus(db: Database, organizationId: string, caller: Caller): Promise<TrialStatus> {
+  return presentTrialStatus(await readLaunchpadState(db, organizationId), caller.isEmployee);
 }
 
 function presentChecklistItem(page: LaunchpadPage, state: LaunchpadState, decision: AccessDecision): ChecklistItem {
@@ -134,6 +139,7 @@ export async function getDashboard(deps: DashboardDeps, organizationId: string, 
   const facts = await loadAccessFacts(deps.db, caller, organizationId, deps.access);
   const next = await decideNextStep(deps, organizationId, state, facts);
   const signed = isNdaSigned(state.ndaStatus);
+  const ndaStatus = readNdaStatus(state.ndaStatus);
   return {
     organization_name: state.organizationName,
     page_percent: state.pagePercent,
@@ -142,10 +148,12 @@ export async function getDashboard(deps: DashboardDeps, organizationId: string, 
     checklist: LAUNCHPAD_PAGES.map((page) => presentChecklistItem(page, state, checkItemAccess(page.id, facts))),
     nda: {
       signed,
-      status: readNdaStatus(state.ndaStatus),
+      status: ndaStatus,
+      status_text: describeNdaStatus(ndaStatus, { isEmployee: caller.isEmployee, organizationName: state.organizationName }),
+      action: caller.isEmployee ? (ndaStatus === "signed-by-prospect" ? "countersign" : "view") : signed ? "view" : "sign",
       signed_at: signed ? (state.ndaSignedAt?.toISOString() ?? null) : null,
     },
-    trial: presentTrialStatus(state),
+    trial: presentTrialStatus(state, caller.isEmployee),
     next_step: next,
   };
 }

@@ -48,7 +48,7 @@ describe("GET /api/dashboard", () => {
       organization_name: organization.organization_name,
       page_percent: 0,
       flag_percent: 0,
-      nda: { signed: false, status: null, signed_at: null },
+      nda: { signed: false, status: null, status_text: "Not signed", action: "sign", signed_at: null },
       trial: { enabled: false },
       next_step: { id: "business-setup", label: "Business Setup", route: "/goals" },
     });
@@ -109,7 +109,13 @@ describe("GET /api/dashboard", () => {
     const nda = await signNdaOk(runtime, member);
     const signed = await getDashboard(member);
     expect(signed.next_step?.id).toBe("data-setup");
-    expect(signed.nda).toEqual({ signed: true, status: "signed-by-prospect", signed_at: nda.member_signed_at });
+    expect(signed.nda).toEqual({
+      signed: true,
+      status: "signed-by-prospect",
+      status_text: "Signed by your organization — awaiting countersignature",
+      action: "view",
+      signed_at: nda.member_signed_at,
+    });
     expect(statusOf(signed, "nda")?.status).toBe("complete");
     expect(signed.checklist.filter((item) => item.status === "locked")).toEqual([]);
 
@@ -134,7 +140,11 @@ describe("GET /api/dashboard", () => {
     const a = await buildMemberOrganization(runtime);
     const b = await buildMemberOrganization(runtime);
     await signNdaOk(runtime, a.member);
-    expect(await getDashboard(employee, a.organization.id)).toMatchObject({ organization_name: a.organization.organization_name, nda: { signed: true } });
+    // The employee reads the NDA from the provider's side, and countersigns it.
+    expect(await getDashboard(employee, a.organization.id)).toMatchObject({
+      organization_name: a.organization.organization_name,
+      nda: { signed: true, status_text: `Signed by ${a.organization.organization_name} — awaiting your countersignature`, action: "countersign" },
+    });
     expect((await call(runtime, "/api/dashboard", { as: b.member, org: a.organization.id })).status).toBe(404);
     expect(await getDashboard(b.member)).toMatchObject({ organization_name: b.organization.organization_name, nda: { signed: false } });
   });
@@ -156,6 +166,13 @@ describe("GET /api/trial-status", () => {
     const enabled = await getTrialStatus(member);
     expect(enabled).toMatchObject({ enabled: true, conditions: [{ met: true }, { met: true }] });
     expect((await getDashboard(member)).trial).toEqual(enabled);
+    // An employee is told, not asked to act.
+    const employee = await buildUser(runtime, { isEmployee: true });
+    const read = await call(runtime, "/api/trial-status", { as: employee, org: organization.id });
+    expect(((await read.json()) as TrialStatus).conditions.map((condition) => condition.description)).toEqual([
+      "The organization has signed the mutual NDA.",
+      "The organization has a pricing estimate.",
+    ]);
   });
 
   it("signing alone does not enable it", async () => {

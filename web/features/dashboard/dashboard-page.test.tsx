@@ -36,7 +36,7 @@ const DASHBOARD: Dashboard = {
     { id: "configuration-submitted", label: "Configuration submitted", met: false, route: null, note: "Complete the NDA step first to access this page" },
   ],
   checklist: checklist(),
-  nda: { signed: false, status: null, signed_at: null },
+  nda: { signed: false, status: null, status_text: "Not signed", action: "sign", signed_at: null },
   trial: {
     enabled: false,
     conditions: [
@@ -149,7 +149,7 @@ describe("DashboardPage", () => {
           page_percent: 100,
           flag_percent: 100,
           checklist: checklist().map((item) => ({ ...item, status: "complete", locked_reason: null })),
-          nda: { signed: true, status: "signed-by-all", signed_at: "2030-01-03T00:00:00.000Z" },
+          nda: { signed: true, status: "signed-by-all", status_text: "Signed by both parties", action: "view", signed_at: "2030-01-03T00:00:00.000Z" },
           trial: { enabled: true, conditions: DASHBOARD.trial.conditions.map((condition) => ({ ...condition, met: true })) },
           next_step: null,
         } satisfies Dashboard,

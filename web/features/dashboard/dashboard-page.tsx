@@ -8,7 +8,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { LoadingSkeleton } from "#web/components/loading-skeleton.tsx";
 import { dashboardQuery } from "./dashboard-api.ts";
-import { TRIAL_AVAILABLE, TRIAL_NOT_AVAILABLE, ndaStatusText } from "./dashboard-format.ts";
+import { TRIAL_AVAILABLE, TRIAL_NOT_AVAILABLE } from "./dashboard-format.ts";
 import { formatDay } from "#web/lib/format-date.ts";
 import { LaunchpadChecklist } from "./launchpad-checklist.tsx";
 import { OnboardingMilestones } from "./onboarding-milestones.tsx";
@@ -16,6 +16,8 @@ import { ProgressBar } from "#web/components/ui/progress-bar.tsx";
 import { ProgressRing } from "./progress-ring.tsx";
 import { TrialConditions } from "./trial-conditions.tsx";
 import { PageFrame } from "#web/components/page-frame.tsx";
+
+const NDA_ACTION_TEXT = { sign: "Sign the NDA", countersign: "Countersign the NDA", view: "View the NDA" } as const;
 
 const linkClass = "text-sm font-medium text-[var(--color-primary)] underline underline-offset-4";
 
@@ -114,7 +116,7 @@ function DashboardContent({ dashboard }: { dashboard: Dashboard }) {
         <div className="space-y-2">
           <p className="text-sm">
             <span className="text-[var(--color-muted-foreground)]">Status: </span>
-            <strong className="font-semibold">{ndaStatusText(nda.status)}</strong>
+            <strong className="font-semibold">{nda.status_text}</strong>
           </p>
           {nda.signed_at ? (
             <p className="text-sm text-[var(--color-muted-foreground)]">
@@ -122,7 +124,7 @@ function DashboardContent({ dashboard }: { dashboard: Dashboard }) {
             </p>
           ) : null}
           <Link to="/nda" className={linkClass}>
-            {nda.signed ? "View the NDA" : "Sign the NDA"}
+            {NDA_ACTION_TEXT[nda.action]}
           </Link>
         </div>
       </Card>

@@ -3,7 +3,7 @@ import { Card, CardDescription, CardHeader, CardTitle } from "#web/components/ui
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#web/components/ui/table.tsx";
 import { formatDateTime } from "#web/lib/format-date.ts";
 import { NdaDocumentButton } from "./nda-document-button.tsx";
-import { type NdaReader, ndaStatusLabel } from "./nda-format.ts";
+import { type NdaReader, describeNdaStatus } from "#common/domain/nda-status";
 
 /** Every NDA of the organization, newest first (shown when there is more than one). */
 export function NdaHistory({ ndas, reader }: { ndas: readonly Nda[]; reader: NdaReader }) {
@@ -33,7 +33,7 @@ export function NdaHistory({ ndas, reader }: { ndas: readonly Nda[]; reader: Nda
                 <TableCell className="whitespace-nowrap">
                   <time dateTime={nda.created_at}>{created}</time>
                 </TableCell>
-                <TableCell>{ndaStatusLabel(nda.status, reader)}</TableCell>
+                <TableCell>{describeNdaStatus(nda.status, reader)}</TableCell>
                 <TableCell>{`${nda.member_signer_name}, ${nda.member_signer_title}`}</TableCell>
                 <TableCell>
                   {nda.provider_signer_name ? [nda.provider_signer_name, nda.provider_signer_title].filter(Boolean).join(", ") : "Not yet"}

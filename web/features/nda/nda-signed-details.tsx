@@ -3,7 +3,7 @@ import type { Nda } from "#common/contracts/nda";
 import { Card, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { formatDateTime } from "#web/lib/format-date.ts";
 import { NdaDocumentButton } from "./nda-document-button.tsx";
-import { type NdaReader, ndaStatusLabel } from "./nda-format.ts";
+import { type NdaReader, describeNdaStatus } from "#common/domain/nda-status";
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -35,7 +35,7 @@ export function NdaSignedDetails({ nda, reader }: { nda: Nda; reader: NdaReader 
         <CardTitle id="nda-signed-title">Signatures</CardTitle>
         <p className="text-sm">
           <span className="text-[var(--color-muted-foreground)]">Status: </span>
-          <strong className="font-semibold">{ndaStatusLabel(nda.status, reader)}</strong>
+          <strong className="font-semibold">{describeNdaStatus(nda.status, reader)}</strong>
         </p>
       </CardHeader>
       <dl className="grid gap-4 sm:grid-cols-2">
