@@ -85,7 +85,7 @@ function AnsweredElsewhere({ question, value, answeredIn, id, hint }: { question
       <p className={cn("text-sm break-words", shown === null && "text-[var(--color-muted-foreground)]")}>{shown ?? `Not answered in ${answeredIn.label} yet.`}</p>
       <p className="text-sm text-[var(--color-muted-foreground)]">
         From{" "}
-        <Link to={answeredIn.route} className="font-medium text-[var(--color-foreground)] underline underline-offset-4">
+        <Link to={answeredIn.route} className="font-medium text-[var(--color-primary)] underline underline-offset-4">
           {answeredIn.label}
         </Link>
         {shown === null ? ": answer it there." : ". Change it there."}

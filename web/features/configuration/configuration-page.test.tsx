@@ -31,7 +31,7 @@ describe("ConfigurationPage", () => {
     renderConfigurationPage();
     expect(screen.getByRole("heading", { level: 1, name: "Configuration" })).toBeDefined();
     const tabs = await screen.findAllByRole("tab");
-    expect(tabs.map((tab) => tab.textContent)).toEqual(["Financials1/3 required", "General1/2 required"]);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(["Financials1 of 3 required", "General1 of 2 required"]);
     expect(tabs[0]?.getAttribute("aria-selected")).toBe("true");
 
     const panel = screen.getByRole("tabpanel", { name: /Financials/ });

@@ -87,7 +87,7 @@ function Questionnaire({ configuration }: { configuration: Configuration }) {
   const tabs = modules.map((module) => ({
     id: module.module,
     label: module.module,
-    detail: module.submitted ? "Submitted" : `${module.required_answered}/${module.required_total} required`,
+    detail: module.submitted ? "Submitted" : `${module.required_answered} of ${module.required_total} required`,
   }));
   return (
     <div className="space-y-4">

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -9,11 +10,13 @@ import { DialogActions } from "#web/components/ui/dialog-actions.tsx";
 import { FormFailure, FormField, fieldErrorProps, useFormFailure } from "#web/components/ui/form-field.tsx";
 import { Textarea } from "#web/components/ui/textarea.tsx";
 import { fieldIssuesOf, messageOf } from "#web/lib/api-client.ts";
+import { currentUserQuery } from "#web/lib/current-user-query.ts";
 import { useReopenConfigurationModule, useSubmitConfigurationModule } from "./configuration-api.ts";
 
 /** Asks before a module is submitted: its answers become read-only until the provider reopens it. */
 export function SubmitModuleDialog({ module, open, onOpenChange }: { module: string; open: boolean; onOpenChange: (open: boolean) => void }) {
   const submit = useSubmitConfigurationModule();
+  const isEmployee = useQuery(currentUserQuery).data?.is_employee === true;
   const [failure, setFailure] = useState<string | null>(null);
   async function confirm() {
     setFailure(null);
@@ -38,8 +41,9 @@ export function SubmitModuleDialog({ module, open, onOpenChange }: { module: str
         <DialogHeader>
           <DialogTitle>Submit {module}?</DialogTitle>
           <DialogDescription>
-            Your provider will use these answers to configure the system. Once submitted they are read-only until your provider reopens the
-            module.
+            {isEmployee
+              ? "These answers will be used to configure the system. Once submitted they are read-only until an employee reopens the module."
+              : "Your provider will use these answers to configure the system. Once submitted they are read-only until your provider reopens the module."}
           </DialogDescription>
         </DialogHeader>
         <FormFailure failure={failure} />

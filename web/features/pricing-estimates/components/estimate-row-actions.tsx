@@ -7,6 +7,8 @@ import { Tooltip, TooltipContent, TooltipTrigger } from "#web/components/ui/tool
 export type EstimateAction = "set-primary" | "lock" | "unlock" | "approve" | "withdraw" | "delete";
 
 export const LOCKED_PRIMARY_REASON = "The primary estimate is locked. An employee must unlock it before another estimate can become primary.";
+/** The same refusal told to the employee, who can unlock it. */
+export const LOCKED_PRIMARY_REASON_FOR_EMPLOYEES = "The primary estimate is locked. Unlock it before another estimate can become primary.";
 export const LOCKED_DELETE_REASON = "Locked estimates cannot be deleted";
 
 export interface RowPermissions {
@@ -52,7 +54,7 @@ export function EstimateRowActions({
           label="Set primary"
           name={name}
           busy={busy}
-          refusedBecause={permissions.anyLocked ? LOCKED_PRIMARY_REASON : undefined}
+          refusedBecause={permissions.anyLocked ? (permissions.isEmployee ? LOCKED_PRIMARY_REASON_FOR_EMPLOYEES : LOCKED_PRIMARY_REASON) : undefined}
           onClick={act("set-primary")}
         />
       )}

@@ -53,9 +53,9 @@ function PriceButton() {
         onFocus={() => void panelCode.load()}
         onClick={() => changeOpen(!open)}
       >
-        {/* On a phone the header keeps room for the organization: the icon alone until there is a price. */}
-        <Receipt aria-hidden="true" className={text === PRICE_BUTTON_FALLBACK ? undefined : "hidden sm:block"} />
-        <span className={text === PRICE_BUTTON_FALLBACK ? "hidden whitespace-nowrap sm:inline" : "whitespace-nowrap tabular-nums"}>{text}</span>
+        {/* On a phone the header keeps room for the organization's name: the icon alone, the price in its name and one tap away. */}
+        <Receipt aria-hidden="true" />
+        <span className="hidden whitespace-nowrap tabular-nums sm:inline">{text}</span>
       </Button>
       {everOpened ? (
         <Suspense fallback={null}>
