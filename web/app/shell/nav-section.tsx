@@ -1,5 +1,5 @@
 import { ChevronDown, CircleCheck, CircleMinus, Lock, type LucideIcon } from "lucide-react";
-import { type MouseEvent, type ReactNode, Suspense, lazy, useId, useRef, useState } from "react";
+import { Fragment, type MouseEvent, type ReactNode, Suspense, lazy, useId, useRef, useState } from "react";
 import { NavLink, matchPath, useLocation } from "react-router";
 import { LAUNCH_PLAN_EXPANDED_KEY } from "#common/domain/navigation-items";
 import { cn } from "#web/lib/cn.ts";
@@ -87,15 +87,23 @@ function ExpandableSection({ section, itemMarks, onNavigate, onNdaRequired }: Na
               </NavEntryLink>
             </li>
           ) : null}
-          {section.items.map((item) => (
-            <li key={item.id}>
-              <NavItemEntry
-                item={item}
-                mark={item.completed ? "complete" : (itemMarks?.get(item.id) ?? null)}
-                onNavigate={onNavigate}
-                onNdaRequired={onNdaRequired}
-              />
-            </li>
+          {section.items.map((item, index) => (
+            <Fragment key={item.id}>
+              {/* Seen above the plan's milestones, apart from the pages of the same name; heard in each milestone's own name. */}
+              {item.context && !section.items[index - 1]?.context ? (
+                <li aria-hidden="true" className="px-3 pt-2 pb-1 text-xs font-medium text-[var(--color-muted-foreground)]">
+                  Milestones
+                </li>
+              ) : null}
+              <li>
+                <NavItemEntry
+                  item={item}
+                  mark={item.completed ? "complete" : (itemMarks?.get(item.id) ?? null)}
+                  onNavigate={onNavigate}
+                  onNdaRequired={onNdaRequired}
+                />
+              </li>
+            </Fragment>
           ))}
         </ul>
       </div>

@@ -28,6 +28,10 @@ describe("SideNav milestones", () => {
     expect(within(region).getByRole("link", { name: /^Financials\s*\(Launch Plan milestone\)$/ }).getAttribute("aria-current")).toBe("page");
     // Not the launchpad page of the same name: its link reads "Distribution" alone.
     expect(within(region).getByRole("link", { name: /^Distribution\s*\(Launch Plan milestone\)$/ }).getAttribute("href")).toBe(`/milestone/${DISTRIBUTION.id}`);
+    // Seen once above them, apart from the pages: "Milestones", hidden from screen readers, which hear each one's context.
+    const headings = [...region.querySelectorAll("li[aria-hidden='true']")];
+    expect(headings.map((heading) => heading.textContent)).toEqual(["Milestones"]);
+    expect(headings[0]?.nextElementSibling?.textContent).toContain("Kickoff");
     expect(api.to("GET /api/launch-plan")).toHaveLength(1);
   });
 

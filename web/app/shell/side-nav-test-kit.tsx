@@ -38,7 +38,7 @@ export function sectionRegion(name: string): HTMLElement {
 
 /** The entries listed in a section, shown or not, by visible text. */
 export function sectionEntries(name: string): string[] {
-  return [...sectionRegion(name).querySelectorAll("li > :first-child")].map((element) => element.textContent ?? "");
+  return [...sectionRegion(name).querySelectorAll("li:not([aria-hidden]) > :first-child")].map((element) => element.textContent ?? "");
 }
 
 export function sectionButton(name: string) {
