@@ -35,6 +35,9 @@ test.describe("before the NDA", () => {
     await expect(staff.getByRole("heading", { name: "Description" })).toBeVisible();
     await expect(toast(staff, "Access Restricted")).toHaveCount(0);
     await expectNoAxeViolations(staff, "help request, dark");
+    // The way back to the inbox.
+    await staff.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Help inbox" }).click();
+    await expect(staff).toHaveURL(/\/help-inbox$/);
     await second.close();
   });
 });

@@ -136,13 +136,15 @@ describe("EntryDetailSheet", () => {
       number: 2,
       help_type: "question",
       source_page: "/content?folder=contracts",
-      source_browser: "Firefox 128 on Linux",
+      source_browser: "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0",
       can: { edit: false, delete: false },
     });
     renderSheet(detailOf(question), [attachmentTo(question, "Screenshot")]);
     const sheet = await screen.findByRole("dialog", { name: "HELP-2 · Entry 2" });
     expect(within(sheet).getByText("Raised from /content?folder=contracts")).toBeDefined();
-    expect(within(sheet).getByText("Firefox 128 on Linux")).toBeDefined();
+    // The browser as people read it; the whole string one click away.
+    expect(within(sheet).getByText("Firefox 128 on Linux").tagName).toBe("SUMMARY");
+    expect(within(sheet).getByText("Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0")).toBeDefined();
     expect(await within(sheet).findByText("Screenshot", {}, { timeout: 5000 })).toBeDefined();
     for (const name of ["Change status", "Edit", "Delete", "Add attachment", "Remove Screenshot"]) expect(within(sheet).queryByRole("button", { name })).toBeNull();
     expect(within(sheet).getByRole("button", { name: "Comment" })).toBeDefined();

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { describeBrowser } from "#web/lib/describe-browser.ts";
 import type { ActionLogEntry } from "#common/contracts/action-log";
 import { resolutionNoteLabel } from "#common/domain/action-log";
 import { formatDateTime, formatDay } from "#web/lib/format-date.ts";
@@ -54,8 +55,20 @@ function HelpContext({ entry }: { entry: ActionLogEntry }) {
   return (
     <>
       <Fact label="Context">{entry.source_page ? <span className="break-all">{`Raised from ${entry.source_page}`}</span> : "Raised through Get Expert Help"}</Fact>
-      <Fact label="Browser">{entry.source_browser ?? NONE}</Fact>
+      <Fact label="Browser">{entry.source_browser ? <BrowserFact userAgent={entry.source_browser} /> : NONE}</Fact>
     </>
+  );
+}
+
+/** The browser as people read it, the whole user-agent string a click away for whoever needs it. */
+function BrowserFact({ userAgent }: { userAgent: string }) {
+  const described = describeBrowser(userAgent);
+  if (!described) return <span className="break-all">{userAgent}</span>;
+  return (
+    <details>
+      <summary className="cursor-pointer">{described}</summary>
+      <span className="mt-1 block text-xs break-all text-[var(--color-muted-foreground)]">{userAgent}</span>
+    </details>
   );
 }
 

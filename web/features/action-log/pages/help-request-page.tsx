@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams } from "react-router";
 import { LoadingSkeleton } from "#web/components/loading-skeleton.tsx";
 import { PageError } from "#web/components/page-error.tsx";
 import { PageFrame } from "#web/components/page-frame.tsx";
+import { currentUserQuery } from "#web/lib/current-user-query.ts";
 import { actionLogEntryQuery } from "#web/features/action-log/api/action-log-api.ts";
 import { EntryDetailBody, isNotFound, samePageTypes } from "#web/features/action-log/components/entry-detail.tsx";
 
@@ -17,10 +18,13 @@ export default function HelpRequestPage() {
   const { actionLogId = "" } = useParams();
   const navigate = useNavigate();
   const query = useQuery(actionLogEntryQuery(actionLogId));
+  // The way back: employees come from the help inbox, members from wherever they raised it.
+  const isEmployee = useQuery(currentUserQuery).data?.is_employee === true;
+  const back = isEmployee ? { label: "Help inbox", to: "/help-inbox" } : { label: "Dashboard", to: "/dashboard" };
   if (query.isPending) return <LoadingSkeleton label="Loading help request..." shape="page" />;
   if (query.isError) {
     return (
-      <PageFrame title="Help request">
+      <PageFrame title="Help request" breadcrumbs={[back, { label: "Help request" }]}>
         {isNotFound(query.error) ? (
           <div role="alert" className="space-y-2">
             <p className="font-medium">This help request no longer exists</p>
@@ -38,6 +42,7 @@ export default function HelpRequestPage() {
   return (
     <PageFrame
       title={`${entry.reference} · ${entry.title}`}
+      breadcrumbs={[back, { label: entry.reference }]}
       headingProps={{ className: "min-w-0 [overflow-wrap:anywhere]" }}
       description={DESCRIPTION}
       contentWidth="narrow"
