@@ -25,6 +25,7 @@ describe("fiscalYearStartOf", () => {
 describe("deriveLaunchpadAnswers", () => {
   it("answers the currency, the fiscal year of the go-live date, the period pattern and the go-live date", () => {
     expect(derive(FINANCIAL, { go_live_date: "2031-03-15", key_dates: [] })).toEqual({
+      "fin-number-of-companies": 1,
       "fin-base-currency": "EUR",
       "fin-fiscal-year-start": "2030-07-01",
       "fin-period-pattern": "4-4-5 weeks per quarter",
@@ -38,12 +39,15 @@ describe("deriveLaunchpadAnswers", () => {
   });
 
   it("answers nothing the pages do not hold, or hold in a shape they never save", () => {
-    const none = { "fin-base-currency": null, "fin-fiscal-year-start": null, "fin-period-pattern": null, "gen-target-go-live-date": null };
+    const none = { "fin-number-of-companies": null, "fin-base-currency": null, "fin-fiscal-year-start": null, "fin-period-pattern": null, "gen-target-go-live-date": null };
     expect(derive(null, null)).toEqual(none);
     expect(derive({}, {})).toEqual(none);
     expect(derive("text", [1])).toEqual(none);
     expect(derive({ base_currency: "eur", fiscal_year_start_month: 13, period_type: "weekly" }, { go_live_date: 20310315 })).toEqual(none);
     expect(derive({ fiscal_year_start_month: 0 })["fin-fiscal-year-start"]).toBeNull();
+    expect(derive({ entities: [] })["fin-number-of-companies"]).toBeNull();
+    expect(derive({ entities: { name: "Acme" } })["fin-number-of-companies"]).toBeNull();
+    expect(derive({ entities: [{ name: "Acme US" }, { name: "Acme Canada" }] })["fin-number-of-companies"]).toBe(2);
     expect(derive({ fiscal_year_start_month: 6.5 })["fin-fiscal-year-start"]).toBeNull();
     expect(derive({ fiscal_year_start_month: "7" })["fin-fiscal-year-start"]).toBeNull();
   });

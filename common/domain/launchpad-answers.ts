@@ -1,7 +1,7 @@
 /**
  * Configuration questions the launchpad already answers. The questionnaire (and the launch plan's
- * lessons and surveys) ask about the base currency, the fiscal year's start and periods and the
- * target go-live date; Financial Setup and Timeline Planning ask the same. The launchpad page is
+ * lessons and surveys) ask about the number of companies, the base currency, the fiscal year's
+ * start and periods and the target go-live date; Financial Setup and Timeline Planning ask the same. The launchpad page is
  * the one source: saving it records these answers as the questions' next versions, and the
  * questionnaire shows them read-only, linked to the page; an answer sent to them is refused.
  *
@@ -13,6 +13,7 @@ import { PERIOD_TYPE_LABELS, fiscalYearStartOf, isPeriodType } from "./financial
 import type { LaunchpadPageId } from "./launchpad.ts";
 
 export const LAUNCHPAD_ANSWERED_QUESTIONS = {
+  "fin-number-of-companies": "financial-setup",
   "fin-base-currency": "financial-setup",
   "fin-fiscal-year-start": "financial-setup",
   "fin-period-pattern": "financial-setup",
@@ -48,7 +49,7 @@ export interface LaunchpadAnswerFacts {
 export interface DerivedAnswer {
   questionKey: AnsweredQuestionKey;
   /** The answer as the question takes it; null when the page has not answered it (yet). */
-  value: string | null;
+  value: string | number | null;
 }
 
 function field(snapshot: unknown, name: string): unknown {
@@ -57,6 +58,7 @@ function field(snapshot: unknown, name: string): unknown {
 
 /** What the launchpad answers of the questionnaire, each question once. */
 export function deriveLaunchpadAnswers(facts: LaunchpadAnswerFacts): DerivedAnswer[] {
+  const entities = field(facts.financialSetup, "entities");
   const currency = field(facts.financialSetup, "base_currency");
   const period = field(facts.financialSetup, "period_type");
   const month = field(facts.financialSetup, "fiscal_year_start_month");
@@ -64,6 +66,8 @@ export function deriveLaunchpadAnswers(facts: LaunchpadAnswerFacts): DerivedAnsw
   const goLiveDate = typeof goLive === "string" && isIsoDate(goLive) ? goLive : null;
   const startMonth = typeof month === "number" && Number.isInteger(month) && month >= 1 && month <= 12 ? month : null;
   return [
+    // Each legal entity Financial Setup lists is a company that keeps its books in the ERP.
+    { questionKey: "fin-number-of-companies", value: Array.isArray(entities) && entities.length > 0 ? entities.length : null },
     { questionKey: "fin-base-currency", value: typeof currency === "string" && /^[A-Z]{3}$/.test(currency) ? currency : null },
     { questionKey: "fin-fiscal-year-start", value: startMonth === null ? null : fiscalYearStartOf(startMonth, goLiveDate ?? facts.today) },
     { questionKey: "fin-period-pattern", value: isPeriodType(period) ? PERIOD_TYPE_LABELS[period] : null },

@@ -16,8 +16,12 @@ WITH "pages" AS (
     CASE WHEN "d"->>'fiscal_year_start_month' ~ '^([1-9]|1[0-2])$' THEN ("d"->>'fiscal_year_start_month')::int END AS "m"
   FROM "pages"
 ), "derived" AS (
-  SELECT "organization_id", 'fin-base-currency' AS "key", 'text' AS "kind",
-    CASE WHEN "d"->>'base_currency' ~ '^[A-Z]{3}$' THEN to_jsonb("d"->>'base_currency') END AS "value"
+  SELECT "organization_id", 'fin-number-of-companies' AS "key", 'number' AS "kind",
+    CASE WHEN jsonb_typeof("d"->'entities') = 'array' AND jsonb_array_length("d"->'entities') > 0 THEN to_jsonb(jsonb_array_length("d"->'entities')) END AS "value"
+  FROM "facts"
+  UNION ALL
+  SELECT "organization_id", 'fin-base-currency', 'text',
+    CASE WHEN "d"->>'base_currency' ~ '^[A-Z]{3}$' THEN to_jsonb("d"->>'base_currency') END
   FROM "facts"
   UNION ALL
   SELECT "organization_id", 'fin-period-pattern', 'single_choice',

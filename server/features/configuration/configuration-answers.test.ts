@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 // Questions of the default curriculum asked in place, one of each kind.
-const NUMBER = "fin-number-of-companies";
+const NUMBER = "gen-uat-open-critical-defects";
 const TEXT = "fin-branches";
 const YES_NO = "fin-multi-currency";
 const DATE = "gen-golive-confirmed-date";

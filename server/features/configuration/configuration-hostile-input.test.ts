@@ -22,7 +22,7 @@ const HOSTILE: unknown[] = [
   "half \udfff", "nul\u0000byte", "x".repeat(50_000), "", " ", "\u202eevil", "👩‍👩‍👧‍👦", "' OR 1=1 --", "2030-02-30", "1e309",
   null, -1, 1e308, -0, 1.5, Number.MAX_SAFE_INTEGER + 2, true, false, [], ["a"], ["a", "a"], [1, 2], [null], { nested: "value" }, { __proto__: { x: 1 } },
 ];
-const KEYS = ["fin-number-of-companies", "fin-branches", "fin-multi-currency", "gen-golive-confirmed-date", "fin-coa-approach", "fin-subaccount-segments", "fin-base-currency"];
+const KEYS = ["gen-uat-open-critical-defects", "fin-number-of-companies", "fin-branches", "fin-multi-currency", "gen-golive-confirmed-date", "fin-coa-approach", "fin-subaccount-segments", "fin-base-currency"];
 const SEGMENTS = ["%ZZ", "..", "%2e%2e%2f", "%00", "__proto__", "constructor", "x".repeat(3_000), "%F0%9F%91%A9", "Financials%00", "%ED%A0%80", "General%20"];
 
 describe("hostile input", () => {

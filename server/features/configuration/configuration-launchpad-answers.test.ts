@@ -31,7 +31,7 @@ afterAll(async () => {
 
 const FINANCIAL = { fiscal_year_start_month: 7, period_type: "4-5-4", base_currency: "EUR", entities: [{ name: "Acme GmbH" }] };
 const TIMELINE = { go_live_date: "2031-03-15", key_dates: [] };
-const LINKED = ["fin-base-currency", "fin-fiscal-year-start", "fin-period-pattern", "gen-target-go-live-date"];
+const LINKED = ["fin-number-of-companies", "fin-base-currency", "fin-fiscal-year-start", "fin-period-pattern", "gen-target-go-live-date"];
 
 async function planOrganization(): Promise<{ organizationId: string; member: TestUser }> {
   const { organization, member } = await buildSignedOrganization(runtime);
@@ -69,10 +69,10 @@ describe("answered by the launchpad", () => {
 
     const after = await configurationOf(runtime, member);
     // The fiscal year that holds the go-live date starts on the first of the start month before it.
-    expect(answersOf(after)).toEqual(["EUR", "2030-07-01", "4-5-4 weeks per quarter", "2031-03-15"]);
+    expect(answersOf(after)).toEqual([1, "EUR", "2030-07-01", "4-5-4 weeks per quarter", "2031-03-15"]);
     const financials = after.modules.find((module) => module.module === "Financials");
     const beforeFinancials = before.modules.find((module) => module.module === "Financials");
-    expect(financials?.required_answered).toBe((beforeFinancials?.required_answered ?? 0) + 3);
+    expect(financials?.required_answered).toBe((beforeFinancials?.required_answered ?? 0) + 4);
 
     await completeLaunchpad(runtime, organizationId);
     const [survey] = await runtime.database.db.select({ id: topics.id }).from(topics).where(eq(topics.key, "project-readiness-survey"));
@@ -144,7 +144,7 @@ describe("answered by the launchpad", () => {
     await db.execute(sql.raw(backfill.replace(scope, `${scope} AND "organization_id" = '${organizationId}'`)));
 
     const after = await configurationOf(runtime, member);
-    expect(answersOf(after)).toEqual(["EUR", "2031-01-01", "13 periods of 4 weeks", "2031-03-15"]);
+    expect(answersOf(after)).toEqual([1, "EUR", "2031-01-01", "13 periods of 4 weeks", "2031-03-15"]);
     expect(findQuestion(after, "fin-base-currency").version).toBe(2);
   });
 });

@@ -102,7 +102,7 @@ describe("scope", () => {
 describe("submitting", () => {
   it("refuses a module with unanswered required questions and says how many are left", async () => {
     const { member } = await planOrganization();
-    expect((await saveAnswers(runtime, member, [{ question_key: "fin-number-of-companies", value: 2 }])).status).toBe(200);
+    expect((await saveAnswers(runtime, member, [{ question_key: "fin-bank-accounts", value: 2 }])).status).toBe(200);
     const financials = findModule(await configurationOf(runtime, member), "Financials");
     const left = financials.required_total - financials.required_answered;
     expect(left).toBeGreaterThan(0);
@@ -135,7 +135,7 @@ describe("submitting", () => {
       .where(and(eq(configurationResponses.organizationId, organizationId), isNotNull(configurationResponses.submittedAt)));
     expect(stamped.map((row) => row.questionId).sort()).toEqual(financials.questions.filter((question) => question.answer !== null).map((question) => question.key).sort());
 
-    const edit = await saveAnswers(runtime, member, [{ question_key: "fin-number-of-companies", value: 7 }]);
+    const edit = await saveAnswers(runtime, member, [{ question_key: "fin-bank-accounts", value: 7 }]);
     expect(edit.status).toBe(409);
     expect((await errorOf(edit)).message).toBe("This module has been submitted. Ask your provider to reopen it to change answers.");
     const again = await moduleAction(runtime, member, "Financials", "submit");
@@ -171,7 +171,7 @@ describe("reopening", () => {
     });
     expect(await eventTypesAfter(runtime, organizationId, before)).toEqual(["configurationChanged", "launchpadChanged"]);
     expect((await launchpadOf(member)).flags.configuration_submitted).toBe(false);
-    expect((await saveAnswers(runtime, member, [{ question_key: "fin-number-of-companies", value: 7 }])).status).toBe(200);
+    expect((await saveAnswers(runtime, member, [{ question_key: "fin-bank-accounts", value: 7 }])).status).toBe(200);
 
     const twice = await moduleAction(runtime, employee, "Financials", "reopen", { reason: "Again please" }, organizationId);
     expect(twice.status).toBe(409);

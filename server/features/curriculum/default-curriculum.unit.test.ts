@@ -62,7 +62,7 @@ describe("the default curriculum", () => {
     const { curriculum } = await readCurriculumFolder(DEFAULT_CURRICULUM);
     const questions = new Map(curriculum!.configuration_questions.map((question) => [question.key, question]));
     const derived = deriveLaunchpadAnswers({
-      financialSetup: { base_currency: "EUR", fiscal_year_start_month: 4, period_type: "monthly" },
+      financialSetup: { base_currency: "EUR", fiscal_year_start_month: 4, period_type: "monthly", entities: [{ name: "Main" }] },
       timelinePlanning: { go_live_date: "2031-03-15" },
       today: "2030-01-01",
     });
