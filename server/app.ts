@@ -15,6 +15,7 @@ import { registerAccountRoutes } from "./features/account/account.routes.ts";
 import { registerConfigurationRoutes } from "./features/configuration/configuration.routes.ts";
 import { registerDataConnectionRoutes } from "./features/data-connections/data-connections.routes.ts";
 import { registerDashboardRoutes } from "./features/dashboard/dashboard.routes.ts";
+import { registerToolsRoutes } from "./features/tools/tools.routes.ts";
 import { registerEmployeeOrganizationRoutes } from "./features/organizations/employee-organizations.routes.ts";
 import { registerAttachmentRoutes } from "./features/attachments/attachments.routes.ts";
 import { registerContentRoutes } from "./features/content/content.routes.ts";
@@ -124,6 +125,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerNdaRoutes(app, guard, { db, storage: deps.storage });
   registerLaunchpadRoutes(app, guard, { db, access: config.access });
   registerDashboardRoutes(app, guard, { db, access: config.access });
+  registerToolsRoutes(app, guard, { db, access: config.access });
   registerEstimateRoutes(app, guard, { db, recalculateLaunchpad: (tx, organizationId) => runRecalculation(tx, organizationId, true) });
   registerPricingCatalogRoutes(app, guard, { db });
   registerDataConnectionRoutes(app, guard, {

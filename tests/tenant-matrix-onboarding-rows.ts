@@ -139,5 +139,11 @@ export function onboardingMatrixRows(runtime: () => Runtime): Record<string, Mat
       expect: ORGANIZATION,
       check: (_caller, body) => expect(body).toMatchObject({ enabled: false }),
     },
+    // The Tools page's overview: A's tools, its library counted (the fixture's NDA decides the rest).
+    getToolsOverview: {
+      call: get("/api/tools"),
+      expect: ORGANIZATION,
+      check: (_caller, body) => expect((body as { tools: { id: string }[] }).tools.map((tool) => tool.id)).toContain("content"),
+    },
   };
 }

@@ -22,6 +22,7 @@ import * as pricingCatalog from "./pricing-catalog.ts";
 import * as pricingEstimates from "./pricing-estimates.ts";
 import * as system from "./system.ts";
 import * as team from "./team.ts";
+import * as tools from "./tools.ts";
 
 /**
  * The contract modules, one per feature. A module's routes are the route contracts it exports
@@ -52,6 +53,7 @@ const contractModules: readonly Record<string, unknown>[] = [
   attachments,
   actionLog,
   notifications,
+  tools,
 ];
 
 const HTTP_METHODS = new Set(["get", "post", "put", "patch", "delete"]);

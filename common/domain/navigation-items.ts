@@ -17,7 +17,7 @@ export const NAV_SECTION_IDS = [
 export type NavSectionId = (typeof NAV_SECTION_IDS)[number];
 
 const LAUNCH_PLAN_ITEM_IDS = ["configuration", "education"] as const;
-const TOOL_ITEM_IDS = ["action-log", "tasks", "issues", "decisions", "risks", "open-requests", "content"] as const;
+export const TOOL_ITEM_IDS = ["action-log", "tasks", "issues", "decisions", "risks", "open-requests", "content"] as const;
 const EXTENSION_ITEM_IDS = ["decision-maker-dashboard", "ap-automation", "container-management"] as const;
 const ADMINISTRATION_ITEM_IDS = ["company", "team", "plans", "trial-status", "acumatica-settings", "etl-admin"] as const;
 

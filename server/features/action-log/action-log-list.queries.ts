@@ -12,7 +12,8 @@ import {
 } from "#common/domain/action-log";
 import type { Queryable } from "#server/db/database";
 import { actionLogs, milestones, profiles, users } from "#server/db/schema/index";
-import { type EntryRow, entryColumns, isNotDoneSql, isOverdueSql, organizationTodaySql, personNameSql } from "./action-log.queries.ts";
+import { isNotDoneSql, isOverdueSql, organizationTodaySql } from "#server/queries/action-log-status.queries";
+import { type EntryRow, entryColumns, personNameSql } from "./action-log.queries.ts";
 
 /**
  * The organization's entries filtered, searched, sorted and paged. Every statement starts from

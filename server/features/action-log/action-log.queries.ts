@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
-import { ACTION_LOG_DONE_STATUSES } from "#common/domain/action-log";
 import type { Queryable } from "#server/db/database";
-import { actionLogComments, actionLogCounters, actionLogHistory, actionLogs, entityAttachments, milestones, organizations, profiles, users } from "#server/db/schema/index";
+import { isOverdueSql, organizationTodaySql } from "#server/queries/action-log-status.queries";
+import { actionLogComments, actionLogCounters, actionLogHistory, actionLogs, entityAttachments, milestones, profiles, users } from "#server/db/schema/index";
 
 /** Statements of single entries, their history and comments; every one is scoped to the organization. */
 
@@ -39,22 +39,6 @@ export type EntryValues = Omit<typeof actionLogs.$inferInsert, "id" | "organizat
 
 /** A person as entries show them: the profile's full name, else the account's name, else the email. */
 export const personNameSql = sql<string>`coalesce(nullif(trim(${profiles.fullName}), ''), nullif(trim(${users.name}), ''), ${users.email})`;
-
-const doneStatusList = sql.join(
-  ACTION_LOG_DONE_STATUSES.map((status) => sql`${status}`),
-  sql`, `,
-);
-
-/** Whether an entry is overdue on `today` (a date expression). */
-export const isOverdueSql = (today: ReturnType<typeof sql>) =>
-  sql<boolean>`coalesce(${actionLogs.dueDate} < ${today} and ${actionLogs.status} not in (${doneStatusList}), false)`;
-
-/** The organization's today in its own time zone; uncorrelated, so it runs once per statement. */
-export const organizationTodaySql = (organizationId: string) =>
-  sql`(select (now() at time zone o.time_zone)::date from ${organizations} o where o.id = ${organizationId})`;
-
-/** `status` is not Resolved or Closed. */
-export const isNotDoneSql = sql<boolean>`${actionLogs.status} not in (${doneStatusList})`;
 
 /** The entry's columns (the search vector left out), overdue decided on `today`. */
 export function entryColumns(today: ReturnType<typeof sql>) {

@@ -2,7 +2,8 @@ import { and, asc, eq, isNotNull, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Queryable } from "#server/db/database";
 import { actionLogs, content, entityAttachments, organizations, profiles } from "#server/db/schema/index";
-import { type EntryRow, entryColumns, isNotDoneSql } from "./action-log.queries.ts";
+import { isNotDoneSql } from "#server/queries/action-log-status.queries";
+import { type EntryRow, entryColumns } from "./action-log.queries.ts";
 
 /** Statements of Get Expert Help: an entry's attachment links, and the employees' inbox across organizations. */
 

@@ -51,7 +51,8 @@ export const SHELL_PAGES: readonly ShellPage[] = [
   { path: "/content", load: () => import("#web/features/content/pages/content-page.tsx") },
   { path: "/help-inbox", load: () => import("#web/features/action-log/pages/help-inbox-page.tsx") },
   { path: "/help-requests/:actionLogId", load: () => import("#web/features/action-log/pages/help-request-page.tsx") },
-  // The action log: every type on /action-log, one type on each Tools page (spec §2).
+  // The Tools section's own page, then the action log: every type on /action-log, one type on each Tools page (spec §2).
+  { path: "/tools", load: () => import("#web/features/tools/tools-page.tsx") },
   { path: "/action-log", load: () => import("#web/features/action-log/pages/action-log-page.tsx") },
   { path: "/action-log/type-definitions", load: () => import("#web/features/action-log/pages/type-definitions-page.tsx") },
   { path: "/tasks", load: () => import("#web/features/action-log/pages/tasks-page.tsx") },

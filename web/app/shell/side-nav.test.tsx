@@ -61,8 +61,8 @@ describe("SideNav sections", () => {
       "NDA",
       "ERP Tenant",
     ]);
-    // Tools has no page of its own yet: its button only opens its list.
-    expect(sectionEntries("Tools")).toEqual(["Tasks", "Issues", "Decisions", "Risks", "Requests", "Files"]);
+    // A section with a page of its own (/tools) lists it first.
+    expect(sectionEntries("Tools")).toEqual(["Tools", "Tasks", "Issues", "Decisions", "Risks", "Requests", "Files"]);
     expect(sectionEntries("Administration")).toEqual(["My Company", "Team", "Plans", "Trial Status"]);
     for (const absent of ["Ecommerce", "Action Log", "Extensions", "ERP Settings", "ETL Admin", "Configuration"]) {
       expect(screen.queryByText(absent)).toBeNull();
@@ -88,7 +88,7 @@ describe("SideNav sections", () => {
     // A section with a page of its own lists it first.
     expect(sectionEntries("Launch Plan")).toEqual(["Launch Plan", "Configuration", "Education"]);
     expect(screen.getByRole("link", { name: "Launch Plan" }).getAttribute("href")).toBe("/system-refinement");
-    expect(sectionEntries("Tools")).toEqual(["Action Log", "Tasks", "Issues", "Decisions", "Risks", "Requests", "Files"]);
+    expect(sectionEntries("Tools")).toEqual(["Tools", "Action Log", "Tasks", "Issues", "Decisions", "Risks", "Requests", "Files"]);
     expect(sectionEntries("Administration")).toEqual(["My Company", "Team", "Plans", "Trial Status", "ERP Settings", "ETL Admin"]);
     const erp = screen.getByRole("link", { name: "ERP site (opens in a new tab)" });
     expect(erp.getAttribute("href")).toBe("https://erp.example.com/");
@@ -97,17 +97,16 @@ describe("SideNav sections", () => {
   });
 
   it("lists only items whose page exists", () => {
-    // The access answer opens Extensions, its three items and Tools' own page to an employee...
-    for (const id of ["extensions", "decision-maker-dashboard", "ap-automation", "container-management", "tools"] as const) {
+    // The access answer opens Extensions and its three items to an employee...
+    for (const id of ["extensions", "decision-maker-dashboard", "ap-automation", "container-management"] as const) {
       expect(EMPLOYEE_ACCESS.items[id]?.state).toBe("visible");
     }
     renderNav(EMPLOYEE_ACCESS, { at: "/company" });
-    // ...but none of them has a page yet: Extensions is left out whole, and Tools lists only its items.
+    // ...but none of them has a page yet: Extensions is left out whole.
     expect(screen.queryByText("Extensions")).toBeNull();
     for (const absent of ["Decision-maker Dashboard", "AP Automation", "Container Management"]) expect(screen.queryByText(absent)).toBeNull();
-    expect(screen.queryByRole("link", { name: "Tools" })).toBeNull();
     const hrefs = [...screen.getByRole("navigation", { name: "Main" }).querySelectorAll("a")].map((link) => link.getAttribute("href"));
-    expect(hrefs.filter((href) => href === "/tools" || href?.startsWith("/extensions"))).toEqual([]);
+    expect(hrefs.filter((href) => href?.startsWith("/extensions"))).toEqual([]);
     expect(screen.getByRole("link", { name: "My Company" }).getAttribute("aria-current")).toBe("page");
   });
 

@@ -17,6 +17,8 @@ export const queryKeys = {
   launchpad: ["launchpad"] as const,
   dashboard: ["dashboard"] as const,
   trialStatus: ["trial-status"] as const,
+  /** The Tools page: each tool's counts, or why it is locked (GET /api/tools). */
+  tools: ["tools"] as const,
   /** The price list: the same for every organization. */
   pricingCatalog: ["pricing-catalog"] as const,
   /** Everything about the organization's estimates (prefix of the keys below). */
@@ -96,14 +98,23 @@ export function queryKeysForEvent(event: RealtimeEvent): QueryKey[] {
       // user, their own rights (current user, navigation access) change too.
       return [queryKeys.currentUser, queryKeys.team, queryKeys.organization, queryKeys.access];
     case "menuChanged":
-      return [queryKeys.access];
+      // The Tools page's locks are the menu's verdicts.
+      return [queryKeys.access, queryKeys.tools];
     case "ndaChanged":
       // Signing unlocks NDA-gated pages and moves the readings and the trial.
-      return [queryKeys.nda, queryKeys.launchpad, queryKeys.dashboard, queryKeys.trialStatus, queryKeys.access];
+      return [queryKeys.nda, queryKeys.launchpad, queryKeys.dashboard, queryKeys.trialStatus, queryKeys.access, queryKeys.tools];
     case "launchpadChanged":
       // The access rules read the launchpad percentage and the business aspects; the trial reads the flags.
       // The business aspects scope the launch plan before any estimate exists.
-      return [queryKeys.launchpad, queryKeys.dashboard, queryKeys.trialStatus, queryKeys.access, queryKeys.launchPlan, queryKeys.configuration];
+      return [
+        queryKeys.launchpad,
+        queryKeys.dashboard,
+        queryKeys.trialStatus,
+        queryKeys.access,
+        queryKeys.tools,
+        queryKeys.launchPlan,
+        queryKeys.configuration,
+      ];
     case "estimateHeaderChanged":
       // Primary, lock, approval and totals show in the list, the header button, the panel and both
       // plan pages. Lines changing always changes the header too, so this covers the primary's lines.
@@ -135,12 +146,14 @@ export function queryKeysForEvent(event: RealtimeEvent): QueryKey[] {
       return [queryKeys.launchPlan, queryKeys.configuration, queryKeys.curriculum];
     case "contentChanged":
       // A deleted file takes its attachments with it; Select Existing offers the library's files.
-      return [queryKeys.content, queryKeys.attachments];
+      // The Tools page counts the library's files and folders.
+      return [queryKeys.content, queryKeys.attachments, queryKeys.tools];
     case "attachmentsChanged":
       return [queryKeys.entityAttachments(event.entityType, event.entityId)];
     case "actionLogsChanged":
       // The employees' inbox lists help requests and overdue entries of every organization.
-      return [queryKeys.actionLog, queryKeys.helpInbox];
+      // The Tools page counts each type's entries.
+      return [queryKeys.actionLog, queryKeys.helpInbox, queryKeys.tools];
     case "notificationsChanged":
       // Only the named person's centre changed; others refetch an unchanged list at worst.
       return [queryKeys.notifications];
