@@ -1,13 +1,11 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
-import type { ReactElement } from "react";
-import { MemoryRouter } from "react-router";
+import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { RealtimeEvent } from "#common/contracts/events";
 import type { ToolSummary, ToolsOverview } from "#common/contracts/tools";
 import { NDA_REQUIRED_REASON } from "#common/domain/access";
 import { queryKeysForEvent } from "#web/lib/realtime/event-query-keys.ts";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
+import { cardByHeading as card, renderPage } from "#web/lib/testing/render-page.tsx";
 import ToolsPage from "./tools-page.tsx";
 
 const ORGANIZATION_ID = "0b5c3c4e-8f59-4a8e-9d7a-2f6c1b7e9a10";
@@ -25,25 +23,9 @@ const RISKS: ToolSummary = { ...tool("risks", "Risks", "/risks", null), locked_r
 
 const OVERVIEW: ToolsOverview = { tools: [TASKS, ISSUES, DECISIONS, RISKS, FILES] };
 
-function renderPage(ui: ReactElement) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return queryClient;
-}
-
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-function card(heading: string): HTMLElement {
-  const section = screen.getByRole("heading", { name: heading, level: 2 }).closest("section");
-  if (!section) throw new Error(`no card ${heading}`);
-  return section;
-}
 
 /** A counts line by its whole text: the overdue part is a span of its own. */
 function countsLine(text: string) {
