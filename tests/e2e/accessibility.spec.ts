@@ -1,5 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./harness/axe.ts";
 import {
   createEmployee,
   createMemberOrganization,
@@ -11,13 +10,6 @@ import {
   signInTo,
   test,
 } from "./harness/portal-fixtures.ts";
-
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(results.violations).toEqual([]);
-}
 
 test("the sign-in page has no axe violations", async ({ page }) => {
   await page.goto("/auth");

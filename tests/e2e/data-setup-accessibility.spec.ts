@@ -1,18 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { chooseSource, createSourceDatabase, customersCsv, entityCard, fillPostgresDetails, uploadCustomers, wizardField } from "./harness/data-setup-steps.ts";
 import { signNda } from "./harness/launchpad-steps.ts";
 import { createEmployee, createMemberOrganization, expect, signInTo, test } from "./harness/portal-fixtures.ts";
-
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+import { expectNoAxeViolations } from "./harness/axe.ts";
 
 // Axe takes seconds per page, several pages and states per test.
 test.slow();
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(results.violations).toEqual([]);
-}
 
 test("/data-connection (connections, a refused upload's report, staged and rejected datasets) and every step of the setup wizard have no axe violations", async ({
   page,

@@ -1,14 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expectToast, openSecondPage, switchOrganization } from "./harness/launchpad-steps.ts";
 import { completeLaunchpad, createEmployee, createMemberOrganization, E2E_VIDEO_MILESTONE_KEY, expect, includeMilestone, signInTo, test } from "./harness/portal-fixtures.ts";
-
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function expectNoAxeViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(results.violations, where).toEqual([]);
-}
+import { expectNoAxeViolations } from "./harness/axe.ts";
 
 /** A milestone's card on the Launch Plan, found by its title. */
 function milestoneCard(page: Page, title: string): Locator {

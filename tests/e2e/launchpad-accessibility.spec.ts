@@ -1,14 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { mainNav } from "./harness/launchpad-steps.ts";
 import { createMemberOrganization, expect, providerAdministrator, signInTo, test } from "./harness/portal-fixtures.ts";
-
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(results.violations).toEqual([]);
-}
+import { expectNoAxeViolations } from "./harness/axe.ts";
 
 test("the dashboard, the unsigned NDA, Business Setup, the trial status and the NDA Required dialog have no axe violations", async ({
   page,

@@ -1,18 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { switchOrganization } from "./harness/launchpad-steps.ts";
 import { breakOnePrice, estimateRow, exportCatalogThroughApi, openPricingSummary, saveLockedAndOpenEstimates } from "./harness/pricing-steps.ts";
 import { createEmployee, createMemberOrganization, expect, signInTo, test } from "./harness/portal-fixtures.ts";
-
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+import { expectNoAxeViolations } from "./harness/axe.ts";
 
 // Axe takes seconds over the calculator's and the catalog's tables, several pages per test.
 test.slow();
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(results.violations).toEqual([]);
-}
 
 test("/price (new, with estimates, a locked one and one being edited) and the open Pricing Summary have no axe violations", async ({
   page,

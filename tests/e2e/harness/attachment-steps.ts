@@ -1,22 +1,15 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { completeLaunchpad, createMemberOrganization, expect, signInTo } from "./portal-fixtures.ts";
+export { expectNoAxeViolations } from "./axe.ts";
 
 /** Steps of the attachment and screen-capture specs: a milestone page to attach to, and the stored files read back. */
 
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const BASE_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 /** Chromium's switches that answer the screen-share prompt: this tab for a screenshot, a fake screen for a recording. */
 export const ACCEPT_CAPTURE = ["--auto-accept-this-tab-capture", "--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream"];
 export const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 export const EBML_MAGIC = [0x1a, 0x45, 0xdf, 0xa3];
-
-export async function expectNoAxeViolations(page: Page, where: string, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
-  const results = await (include ? builder.include(include) : builder).analyze();
-  expect(results.violations, where).toEqual([]);
-}
 
 /** Uploads a library file through the API (the page's own session); answers its id. */
 export async function uploadFile(request: APIRequestContext, title: string, body: string, parentId?: string): Promise<string> {

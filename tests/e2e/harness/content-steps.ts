@@ -1,21 +1,12 @@
 import { deflateSync } from "node:zlib";
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect } from "./portal-fixtures.ts";
+export { expectNoAxeViolations } from "./axe.ts";
 
 /**
  * Steps of the file library's specs (/content): real files to upload, the table's rows and their
  * menus, the upload list, and axe with the WCAG tags the other specs use.
  */
-
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-/** Axe on the whole page, or on `include` (a dialog) only. */
-export async function expectNoAxeViolations(page: Page, where: string, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
-  const results = await (include ? builder.include(include) : builder).analyze();
-  expect(results.violations, where).toEqual([]);
-}
 
 /** A file as setInputFiles takes it. */
 export interface UploadFile {
