@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Queryable, Transaction } from "#server/db/database";
 import { content, memberMissions, profiles, users } from "#server/db/schema/index";
+import { personNameSql } from "#server/queries/person-name.queries";
 
 // The library's rows as every feature presents them (the library itself, attachments): one
 // shape, the uploader's name and a folder's child count included.
@@ -39,7 +40,7 @@ const contentItemColumns = {
   contentType: content.contentType,
   uploadedById: content.uploadedBy,
   // A person is shown by their profile's full name, else the account's name, else the email.
-  uploadedByName: sql<string | null>`coalesce(nullif(trim(${profiles.fullName}), ''), nullif(trim(${users.name}), ''), ${users.email})`,
+  uploadedByName: personNameSql(),
   createdAt: content.createdAt,
   updatedAt: content.updatedAt,
   // Qualified by hand: Drizzle may leave the outer table's columns unqualified.

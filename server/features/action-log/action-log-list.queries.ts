@@ -13,7 +13,8 @@ import {
 import type { Queryable } from "#server/db/database";
 import { actionLogs, milestones, profiles, users } from "#server/db/schema/index";
 import { isNotDoneSql, isOverdueSql, organizationTodaySql } from "#server/queries/action-log-status.queries";
-import { type EntryRow, entryColumns, personNameSql } from "./action-log.queries.ts";
+import { type EntryRow, entryColumns } from "./action-log.queries.ts";
+import { personNameSql } from "#server/queries/person-name.queries";
 
 /**
  * The organization's entries filtered, searched, sorted and paged. Every statement starts from
@@ -128,7 +129,7 @@ export interface AssigneeRow {
   isEmployee: boolean;
 }
 
-const assigneeColumns = { id: users.id, name: personNameSql, email: users.email, isEmployee: profiles.isEmployee };
+const assigneeColumns = { id: users.id, name: personNameSql<string>(), email: users.email, isEmployee: profiles.isEmployee };
 
 /** The organization's members (employees are listed apart), by name. */
 export function selectMemberAssignees(db: Queryable, organizationId: string): Promise<AssigneeRow[]> {
@@ -137,7 +138,7 @@ export function selectMemberAssignees(db: Queryable, organizationId: string): Pr
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.id))
     .where(and(eq(profiles.organizationId, organizationId), not(profiles.isEmployee)))
-    .orderBy(asc(sql`lower(${personNameSql})`), asc(users.id));
+    .orderBy(asc(sql`lower(${personNameSql<string>()})`), asc(users.id));
 }
 
 /** Every provider employee, by name. */
@@ -147,7 +148,7 @@ export function selectEmployeeAssignees(db: Queryable): Promise<AssigneeRow[]> {
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.id))
     .where(eq(profiles.isEmployee, true))
-    .orderBy(asc(sql`lower(${personNameSql})`), asc(users.id));
+    .orderBy(asc(sql`lower(${personNameSql<string>()})`), asc(users.id));
 }
 
 /** The curriculum's milestones in plan order (the organization's plan keeps those in its scope). */

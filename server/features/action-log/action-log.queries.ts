@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Queryable } from "#server/db/database";
 import { isOverdueSql, organizationTodaySql } from "#server/queries/action-log-status.queries";
 import { actionLogComments, actionLogCounters, actionLogHistory, actionLogs, entityAttachments, milestones, profiles, users } from "#server/db/schema/index";
+import { personNameSql } from "#server/queries/person-name.queries";
 
 /** Statements of single entries, their history and comments; every one is scoped to the organization. */
 
@@ -37,8 +38,6 @@ export interface EntryRow {
 
 export type EntryValues = Omit<typeof actionLogs.$inferInsert, "id" | "organizationId" | "number" | "createdAt">;
 
-/** A person as entries show them: the profile's full name, else the account's name, else the email. */
-export const personNameSql = sql<string>`coalesce(nullif(trim(${profiles.fullName}), ''), nullif(trim(${users.name}), ''), ${users.email})`;
 
 /** The entry's columns (the search vector left out), overdue decided on `today`. */
 export function entryColumns(today: ReturnType<typeof sql>) {
@@ -146,7 +145,7 @@ export function selectHistory(db: Queryable, organizationId: string, actionLogId
       id: actionLogHistory.id,
       event: actionLogHistory.event,
       actorId: actionLogHistory.actor,
-      actorName: personNameSql,
+      actorName: personNameSql<string>(),
       changes: actionLogHistory.changes,
       createdAt: actionLogHistory.createdAt,
     })
@@ -168,7 +167,7 @@ export interface CommentRow {
 const commentColumns = {
   id: actionLogComments.id,
   authorId: actionLogComments.author,
-  authorName: personNameSql,
+  authorName: personNameSql<string>(),
   body: actionLogComments.body,
   createdAt: actionLogComments.createdAt,
 };
@@ -214,7 +213,7 @@ export interface PersonRow {
 export function selectPeople(db: Queryable, userIds: readonly string[]): Promise<PersonRow[]> {
   if (userIds.length === 0) return Promise.resolve([]);
   return db
-    .select({ id: users.id, name: personNameSql, isEmployee: sql<boolean>`coalesce(${profiles.isEmployee}, false)` })
+    .select({ id: users.id, name: personNameSql<string>(), isEmployee: sql<boolean>`coalesce(${profiles.isEmployee}, false)` })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
     .where(inArray(users.id, [...userIds]));
@@ -232,7 +231,7 @@ export function selectMilestoneTitles(db: Queryable, milestoneIds: readonly stri
 /** The person when they may be assigned an entry of the organization: one of its members, or a provider employee. */
 export async function selectAssignablePerson(db: Queryable, organizationId: string, userId: string): Promise<PersonRow | undefined> {
   const [row] = await db
-    .select({ id: users.id, name: personNameSql, isEmployee: profiles.isEmployee })
+    .select({ id: users.id, name: personNameSql<string>(), isEmployee: profiles.isEmployee })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.id))
     .where(and(eq(profiles.id, userId), or(eq(profiles.organizationId, organizationId), eq(profiles.isEmployee, true))));

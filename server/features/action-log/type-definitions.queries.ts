@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Queryable } from "#server/db/database";
 import { actionLogTypeDefinitions, profiles, users } from "#server/db/schema/index";
-import { personNameSql } from "./action-log.queries.ts";
+import { personNameSql } from "#server/queries/person-name.queries";
 
 /** What each type means and asks for; the provider's, shared by every organization. */
 
@@ -19,7 +19,7 @@ const definitionColumns = {
   description: actionLogTypeDefinitions.description,
   fields: actionLogTypeDefinitions.fields,
   updatedById: actionLogTypeDefinitions.updatedBy,
-  updatedByName: personNameSql,
+  updatedByName: personNameSql<string>(),
   updatedAt: actionLogTypeDefinitions.updatedAt,
 };
 

@@ -3,6 +3,7 @@ import { CONTENT_LIST_LIMIT } from "#common/domain/content";
 import type { Queryable } from "#server/db/database";
 import { content, entityAttachments, profiles, users } from "#server/db/schema/index";
 import { type ContentItemRow, selectContentItemsQuery } from "#server/queries/content-items.queries";
+import { personNameSql } from "#server/queries/person-name.queries";
 
 /** Statements of entity attachments; every one is scoped to the organization. */
 
@@ -26,7 +27,7 @@ const attachmentColumns = {
   contentId: entityAttachments.contentId,
   attachedById: entityAttachments.attachedBy,
   // Named as the library names its uploaders: profile's full name, else the account's name, else the email.
-  attachedByName: sql<string | null>`coalesce(nullif(trim(${profiles.fullName}), ''), nullif(trim(${users.name}), ''), ${users.email})`,
+  attachedByName: personNameSql(),
   createdAt: entityAttachments.createdAt,
 };
 

@@ -3,6 +3,7 @@ import type { MilestoneStatus } from "#common/domain/launch-plan";
 import type { CourseTally, MilestoneHistoryEvent } from "#common/domain/milestone-completion";
 import type { Queryable, Transaction } from "#server/db/database";
 import { milestoneHistory, milestoneOrganizations, profiles, users } from "#server/db/schema/index";
+import { personNameSql } from "#server/queries/person-name.queries";
 
 export async function upsertMilestoneStatus(tx: Transaction, organizationId: string, milestoneId: string, status: MilestoneStatus, now: Date) {
   const completedAt = status === "completed" ? now : null;
@@ -30,7 +31,7 @@ export async function upsertMilestoneOverride(tx: Transaction, organizationId: s
 }
 
 /** Who acted, as the history names them: the profile's name, else the account's, else its address (null once deleted). */
-const actorNameSql = sql<string | null>`coalesce(nullif(trim(${profiles.fullName}), ''), nullif(trim(${users.name}), ''), ${users.email})`;
+const actorNameSql = personNameSql();
 
 export async function insertMilestoneHistory(
   tx: Transaction,
@@ -85,7 +86,7 @@ export function selectMilestoneHistory(db: Queryable, organizationId: string, mi
 export function lastMilestoneEventSql(organizationId: string) {
   const outerMilestoneId = sql.raw(`"milestones"."id"`);
   return sql`lateral (select h.event, h.created_at, h.courses_complete, h.courses_total,
-      coalesce(nullif(trim(p.full_name), ''), nullif(trim(u.name), ''), u.email) as by_name
+      ${personNameSql({ fullName: sql.raw("p.full_name"), name: sql.raw("u.name"), email: sql.raw("u.email") })} as by_name
     from ${milestoneHistory} h left join ${users} u on u.id = h.actor left join ${profiles} p on p.id = h.actor
     where h.organization_id = ${organizationId} and h.milestone_id = ${outerMilestoneId}
     order by h.created_at desc, h.id desc limit 1) last_event`;

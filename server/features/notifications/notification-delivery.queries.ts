@@ -3,6 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { DIGEST_NOTIFICATION_KINDS, NOTIFICATION_KINDS, isDigestKind } from "#common/domain/notifications";
 import type { Queryable } from "#server/db/database";
 import { actionLogs, notificationPreferences, notifications, organizations, profiles, users } from "#server/db/schema/index";
+import { personNameSql } from "#server/queries/person-name.queries";
 
 // Claims set emailed_at before sending: the update takes each row once, whichever instance or
 // request runs it, so an email is sent at most once. Past a day a notification is no longer news
@@ -91,7 +92,7 @@ export function selectNotificationMails(db: Queryable, ids: readonly string[]) {
       entryType: actionLogs.actionLogType,
       entryTitle: actionLogs.title,
       dueDate: actionLogs.dueDate,
-      actorName: sql<string | null>`coalesce(nullif(trim(${actorProfiles.fullName}), ''), nullif(trim(${actorUsers.name}), ''), ${actorUsers.email})`,
+      actorName: personNameSql({ fullName: actorProfiles.fullName, name: actorUsers.name, email: actorUsers.email }),
       // The person's choice now (it may have changed since the notification was written), and
       // whether they still belong to the organization (a member who left hears nothing more).
       emailOn: sql<boolean>`coalesce(${notificationPreferences.email}, true)`,

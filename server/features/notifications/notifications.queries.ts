@@ -3,6 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { NotificationKind } from "#common/domain/notifications";
 import type { Queryable } from "#server/db/database";
 import { notificationPreferences, notifications, organizations, profiles, users } from "#server/db/schema/index";
+import { personNameSql } from "#server/queries/person-name.queries";
 
 /** Whose notifications are read: the caller's own, of the organizations they still belong to (employees: all). */
 export interface NotificationReader {
@@ -38,7 +39,7 @@ export async function selectLatestNotifications(db: Queryable, reader: Notificat
       organizationName: organizations.organizationName,
       actorId: notifications.actor,
       // A person is shown by their profile's full name, else the account's name, else the email.
-      actorName: sql<string | null>`coalesce(nullif(trim(${actorProfiles.fullName}), ''), nullif(trim(${actorUsers.name}), ''), ${actorUsers.email})`,
+      actorName: personNameSql({ fullName: actorProfiles.fullName, name: actorUsers.name, email: actorUsers.email }),
       readAt: notifications.readAt,
       createdAt: notifications.createdAt,
     })
