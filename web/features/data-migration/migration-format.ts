@@ -2,9 +2,19 @@ import { type StagedDataset, type UploadReport, uploadReportSchema } from "#comm
 import { formatAmount } from "#common/domain/money";
 import { type MigrationEntityId, type StagedValue, requireMigrationEntity } from "#common/domain/migration-entities";
 import { ApiError } from "#web/lib/api-client.ts";
-import { countOf, formatCount } from "#web/lib/format-count.ts";
 
+const count = new Intl.NumberFormat("en-US");
 const list = new Intl.ListFormat("en-US", { type: "conjunction" });
+
+/** 1234 → "1,234". */
+export function formatCount(value: number): string {
+  return count.format(value);
+}
+
+/** "1 row", "1,234 rows". */
+export function countOf(value: number, one: string, many: string): string {
+  return `${formatCount(value)} ${value === 1 ? one : many}`;
+}
 
 /** A staged cell for reading: amounts (staged as cents, the only numbers) as money, booleans as Yes/No. */
 export function formatStagedValue(value: StagedValue | undefined): string {

@@ -7,10 +7,16 @@ import { LoadingSkeleton } from "#web/components/loading-skeleton.tsx";
 import { PageError } from "#web/components/page-error.tsx";
 import { PageFrame } from "#web/components/page-frame.tsx";
 import { Card, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
-import { countOf, formatCount } from "#web/lib/format-count.ts";
 import { toolsOverviewQuery } from "./tools-api.ts";
 
+const NUMBER = new Intl.NumberFormat("en-US");
+
 const DESCRIPTION = "Everything your team tracks during the launch: tasks, issues, decisions, risks, requests and files.";
+
+/** "1 file", "12 files". */
+function countOf(count: number, singular: string, plural: string): string {
+  return `${NUMBER.format(count)} ${count === 1 ? singular : plural}`;
+}
 
 /** /tools (spec §2): one card per tool the menu shows, in menu order, with its counts or its lock. */
 export default function ToolsPage() {
@@ -77,9 +83,9 @@ function ToolCounts({ counts }: { counts: ToolSummary["counts"] }) {
   if (counts.total === 0) return <p className="text-sm text-[var(--color-muted-foreground)]">No entries yet</p>;
   return (
     <p className="text-sm">
-      {formatCount(counts.open)} open ·{" "}
-      <span className={counts.overdue > 0 ? "font-medium text-[var(--color-destructive)]" : undefined}>{formatCount(counts.overdue)} overdue</span> ·{" "}
-      {formatCount(counts.total)} in all
+      {NUMBER.format(counts.open)} open ·{" "}
+      <span className={counts.overdue > 0 ? "font-medium text-[var(--color-destructive)]" : undefined}>{NUMBER.format(counts.overdue)} overdue</span> ·{" "}
+      {NUMBER.format(counts.total)} in all
     </p>
   );
 }

@@ -1,6 +1,10 @@
 import type { CurriculumImportResult } from "#common/contracts/curriculum";
 import { ApiError, fieldIssuesOf, messageOf } from "#web/lib/api-client.ts";
-import { countOf } from "#web/lib/format-count.ts";
+
+/** "1 course", "25 courses". */
+export function countOf(n: number, one: string, many: string): string {
+  return `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+}
 
 /** "a, b and c". */
 export function joinWords(words: readonly string[]): string {

@@ -2,7 +2,7 @@ import type { CurriculumOverview } from "#common/contracts/curriculum";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Card, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "#web/components/ui/table.tsx";
-import { countOf } from "#web/lib/format-count.ts";
+import { countOf } from "./curriculum-format.ts";
 
 type Milestone = CurriculumOverview["milestones"][number];
 type Course = Milestone["courses"][number];

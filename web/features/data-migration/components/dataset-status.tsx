@@ -3,8 +3,7 @@ import type { StagedDataset } from "#common/contracts/data-migration";
 import type { MigrationEntityId } from "#common/domain/migration-entities";
 import { cn } from "#web/lib/cn.ts";
 import { formatDateTime } from "#web/lib/format-date.ts";
-import { describeStaged } from "#web/features/data-migration/migration-format.ts";
-import { countOf } from "#web/lib/format-count.ts";
+import { countOf, describeStaged } from "#web/features/data-migration/migration-format.ts";
 
 const muted = "text-sm text-[var(--color-muted-foreground)]";
 

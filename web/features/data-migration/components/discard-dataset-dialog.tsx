@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { DialogActions } from "#web/components/ui/dialog-actions.tsx";
 import { messageOf } from "#web/lib/api-client.ts";
 import { useDiscardDataset } from "#web/features/data-migration/api/migration-api.ts";
-import { countOf } from "#web/lib/format-count.ts";
+import { countOf } from "#web/features/data-migration/migration-format.ts";
 
 /** Asks before removing an entity's staged rows: Cancel (focused first) or Discard. */
 export function DiscardDatasetDialog({

@@ -9,12 +9,11 @@ import { cn } from "#web/lib/cn.ts";
 import { formatDateTime } from "#web/lib/format-date.ts";
 import { useDebouncedValue } from "#web/lib/use-debounced-value.ts";
 import { etlDatasetsQuery } from "#web/features/data-migration/api/etl-admin-api.ts";
-import { entityLabel } from "#web/features/data-migration/migration-format.ts";
+import { countOf, entityLabel } from "#web/features/data-migration/migration-format.ts";
 import { DatasetRowActions } from "./dataset-row-actions.tsx";
 import { ANY, SEARCH_DEBOUNCE_MS, SearchFilter, SelectFilter, selected } from "./etl-filters.tsx";
 import { EtlListBody } from "./etl-list-body.tsx";
 import { type ReviewDecision, type ReviewRequest, ReviewDatasetDialog } from "./review-dataset-dialog.tsx";
-import { countOf } from "#web/lib/format-count.ts";
 
 const STATUS_LABELS: Record<DatasetStatus, string> = { staged: "Staged", loaded: "Loaded", rejected: "Rejected" };
 const STATUS_OPTIONS = DATASET_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));

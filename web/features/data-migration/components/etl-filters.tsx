@@ -1,7 +1,7 @@
 import { Input } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#web/components/ui/select.tsx";
-import { formatCount } from "#web/lib/format-count.ts";
+import { formatCount } from "#web/features/data-migration/migration-format.ts";
 
 /** A select's "no filter" value (Radix Select items cannot have an empty value). */
 export const ANY = "any";

@@ -12,8 +12,7 @@ import { Textarea } from "#web/components/ui/textarea.tsx";
 import { ApiError, fieldIssuesOf, messageOf } from "#web/lib/api-client.ts";
 import { formatDateTime } from "#web/lib/format-date.ts";
 import { useReviewDataset } from "#web/features/data-migration/api/etl-admin-api.ts";
-import { entityLabel } from "#web/features/data-migration/migration-format.ts";
-import { countOf } from "#web/lib/format-count.ts";
+import { countOf, entityLabel } from "#web/features/data-migration/migration-format.ts";
 
 // The contract's rules, the comment's limit said as the count under it shows it ("1,000").
 const reviewFormSchema = reviewDatasetBodySchema.safeExtend({

@@ -9,8 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "#web/components/ui/table.tsx";
 import { stagedRowsQuery } from "#web/features/data-migration/api/migration-api.ts";
-import { formatStagedValue } from "#web/features/data-migration/migration-format.ts";
-import { countOf, formatCount } from "#web/lib/format-count.ts";
+import { countOf, formatCount, formatStagedValue } from "#web/features/data-migration/migration-format.ts";
 
 /** The staged rows of one entity, a page at a time, as the ETL team will load them. */
 export function StagedRowsDialog({

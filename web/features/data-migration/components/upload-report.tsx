@@ -3,8 +3,7 @@ import { useId } from "react";
 import type { MigrationIssue, UploadReport } from "#common/contracts/data-migration";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "#web/components/ui/table.tsx";
 import { formatDateTime } from "#web/lib/format-date.ts";
-import { joinEntityLabels, summarizeRefusal } from "#web/features/data-migration/migration-format.ts";
-import { formatCount } from "#web/lib/format-count.ts";
+import { formatCount, joinEntityLabels, summarizeRefusal } from "#web/features/data-migration/migration-format.ts";
 
 /**
  * A refused upload's report: what is wrong, line by line, so the file can be fixed and uploaded

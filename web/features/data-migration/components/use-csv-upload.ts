@@ -4,8 +4,7 @@ import { MIGRATION_MAX_FILE_BYTES, type MigrationEntity } from "#common/domain/m
 import { messageOf } from "#web/lib/api-client.ts";
 import { useUploadMigrationFile } from "#web/features/data-migration/api/migration-api.ts";
 import { formatFileSize } from "#common/domain/content";
-import { refusalReportOf, summarizeRefusal } from "#web/features/data-migration/migration-format.ts";
-import { countOf } from "#web/lib/format-count.ts";
+import { countOf, refusalReportOf, summarizeRefusal } from "#web/features/data-migration/migration-format.ts";
 
 export interface UploadProgressState {
   fileName: string;

@@ -1,7 +1,6 @@
 import type { Configuration } from "#common/contracts/configuration";
 import type { LaunchPlan, PlanMilestone } from "#common/contracts/launch-plan";
 import { LAUNCH_PLAN_PATH, milestoneCoursePath, milestonePath } from "./plan-paths.ts";
-import { countOf } from "#web/lib/format-count.ts";
 
 export const CONFIGURATION_PATH = "/configuration";
 
@@ -19,6 +18,10 @@ export function findNextMilestone(plan: LaunchPlan): PlanMilestone | null {
   return plan.milestones.find((milestone) => milestone.status !== "completed" && !milestone.lock.locked) ?? null;
 }
 
+function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
 export function milestoneStep(plan: LaunchPlan): WalkthroughStep {
   const title = "Work on your next milestone";
   if (plan.milestones.length === 0) {
@@ -34,7 +37,7 @@ export function milestoneStep(plan: LaunchPlan): WalkthroughStep {
     // Everything left is locked (a prerequisite that names no milestone locks for good).
     return { id: "milestone", title, detail: waiting.lock.reason ?? `${waiting.title} is locked.`, done: false, link: { to: milestonePath(waiting.id), label: `Open ${waiting.title}` } };
   }
-  return { id: "milestone", title, detail: `All ${countOf(plan.milestones.length, "milestone is", "milestones are")} complete.`, done: true, link: null };
+  return { id: "milestone", title, detail: `All ${plural(plan.milestones.length, "milestone is", "milestones are")} complete.`, done: true, link: null };
 }
 
 export function courseStep(plan: LaunchPlan): WalkthroughStep {
@@ -62,10 +65,10 @@ export function configurationStep(configuration: Configuration): WalkthroughStep
   const { modules } = configuration;
   const next = modules.find((module) => module.submitted === null);
   if (next) {
-    const progress = `${next.answered} of ${countOf(next.questions.length, "question", "questions")} answered`;
+    const progress = `${next.answered} of ${plural(next.questions.length, "question", "questions")} answered`;
     const detail = next.can_submit ? `${next.module} is ready to submit (${progress}).` : `Next: ${next.module} (${progress}).`;
     return { id: "configuration", title, detail, done: false, link: { to: CONFIGURATION_PATH, label: `Open the ${next.module} questions` } };
   }
-  const detail = modules.length === 0 ? "Your plan has no configuration questions." : `All ${countOf(modules.length, "module is", "modules are")} submitted.`;
+  const detail = modules.length === 0 ? "Your plan has no configuration questions." : `All ${plural(modules.length, "module is", "modules are")} submitted.`;
   return { id: "configuration", title, detail, done: true, link: null };
 }
