@@ -13,3 +13,4 @@ export * from "./launch-plan.ts";
 export * from "./content.ts";
 export * from "./action-log.ts";
 export * from "./notifications.ts";
+export * from "./extensions.ts";
