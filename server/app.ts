@@ -16,6 +16,9 @@ import { registerConfigurationRoutes } from "./features/configuration/configurat
 import { registerDataConnectionRoutes } from "./features/data-connections/data-connections.routes.ts";
 import { registerDashboardRoutes } from "./features/dashboard/dashboard.routes.ts";
 import { registerToolsRoutes } from "./features/tools/tools.routes.ts";
+import { registerExtensionRoutes } from "./features/extensions/extensions.routes.ts";
+import { raiseOpenRequest, settleOpenRequest } from "./features/action-log/open-requests.service.ts";
+import { changePrimaryEstimateAddOn } from "./features/pricing-estimates/estimate-addons.service.ts";
 import { registerEmployeeOrganizationRoutes } from "./features/organizations/employee-organizations.routes.ts";
 import { registerAttachmentRoutes } from "./features/attachments/attachments.routes.ts";
 import { registerContentRoutes } from "./features/content/content.routes.ts";
@@ -142,6 +145,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerContentRoutes(app, guard, { db, storage: deps.storage, settings: config.content });
   registerAttachmentRoutes(app, guard, { db, storage: deps.storage, access: config.access });
   registerActionLogRoutes(app, guard, { db, access: config.access, notifier: deps.notifier ?? silentNotifier });
+  // An extension's request is an Open Request; its activation changes the primary estimate.
+  registerExtensionRoutes(app, guard, { db, access: config.access, raiseOpenRequest, settleOpenRequest, changePrimaryEstimateAddOn });
   registerNotificationRoutes(app, guard, deps.notifications);
 
   if (deps.webDistDir) registerWebApp(app, deps.webDistDir);

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
-import { ORGANIZATION_HEADER } from "#common/contracts/http";
+import { ORGANIZATION_HEADER, type RouteContract } from "#common/contracts/http";
 import type { Organization } from "#common/contracts/organizations";
 import type { Invitation } from "#common/contracts/team";
 import type { MemberRole } from "#common/domain/member-roles";
@@ -8,6 +8,7 @@ import { mailOutbox } from "#server/db/schema/index";
 import { createOrganization } from "#server/features/organizations/organizations.service";
 import { createUser } from "#server/features/users/users.service";
 import type { Runtime } from "#server/runtime";
+import { buildApiPath } from "#web/lib/api-client.ts";
 import { TEST_ORIGIN, uniqueSuffix } from "./test-runtime.ts";
 
 export const TEST_PASSWORD = "correct-horse-battery";
@@ -100,6 +101,14 @@ export function call(runtime: Runtime, path: string, options: CallOptions = {}):
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     }),
   );
+}
+
+/**
+ * Calls a route through its contract, as the web client does: the method and path come from the
+ * contract, its `:name` segments filled from `params`.
+ */
+export function callContract(runtime: Runtime, contract: RouteContract, options: Omit<CallOptions, "method"> & { params?: Record<string, string> } = {}): Promise<Response> {
+  return call(runtime, buildApiPath(contract.path, options.params), { ...options, method: contract.method.toUpperCase() });
 }
 
 /** The token in an invitation email's link (`…/change-password?invitation=<token>`). */

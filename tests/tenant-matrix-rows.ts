@@ -15,6 +15,7 @@ import { configurationMatrixRows } from "#tests/tenant-matrix-configuration-rows
 import { contentMatrixRows } from "#tests/tenant-matrix-content-rows";
 import { actionLogMatrixRows } from "#tests/tenant-matrix-action-log-rows";
 import { notificationMatrixRows } from "#tests/tenant-matrix-notification-rows";
+import { extensionMatrixRows } from "#tests/tenant-matrix-extension-rows";
 import { CALLERS, type CallerKind, fixture } from "#tests/tenant-matrix-fixture";
 import { uniqueSuffix } from "#tests/test-runtime";
 
@@ -116,6 +117,8 @@ export const matrix: Record<string, MatrixEntry> = {
   ...migrationMatrixRows(currentRuntime),
   // Team, invitations and their acceptance: tests/tenant-matrix-team-rows.ts.
   ...teamMatrixRows(currentRuntime),
+  // Extensions: requests, activation, declines: tests/tenant-matrix-extension-rows.ts.
+  ...extensionMatrixRows(currentRuntime),
   ...launchPlanMatrixRows(currentRuntime),
   // The configuration questionnaire: tests/tenant-matrix-configuration-rows.ts.
   ...configurationMatrixRows(currentRuntime),

@@ -40,6 +40,8 @@ export const realtimeEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("actionLogsChanged"), organizationId: z.uuid(), actionLogId: z.uuid() }),
   /** A person of the organization has a new notification (their centre refreshes). */
   z.object({ type: z.literal("notificationsChanged"), organizationId: z.uuid(), userId: z.string() }),
+  /** An extension was requested, withdrawn, declined, activated or deactivated (access follows). */
+  z.object({ type: z.literal("extensionsChanged"), organizationId: z.uuid() }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 export type RealtimeEventType = RealtimeEvent["type"];

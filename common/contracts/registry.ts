@@ -10,6 +10,7 @@ import * as dashboard from "./dashboard.ts";
 import * as dataConnections from "./data-connections.ts";
 import * as dataMigration from "./data-migration.ts";
 import * as events from "./events.ts";
+import * as extensions from "./extensions.ts";
 import * as files from "./files.ts";
 import type { RouteContract } from "./http.ts";
 import * as launchPlan from "./launch-plan.ts";
@@ -54,6 +55,7 @@ const contractModules: readonly Record<string, unknown>[] = [
   actionLog,
   notifications,
   tools,
+  extensions,
 ];
 
 const HTTP_METHODS = new Set(["get", "post", "put", "patch", "delete"]);

@@ -15,6 +15,7 @@ import {
   NOT_AVAILABLE_REASON,
   PROVIDER_ADMINISTRATOR_ONLY_REASON,
 } from "./access.ts";
+import { extensionNotActiveReason } from "./extensions.ts";
 import { denied, memberFacts } from "./access-test-kit.ts";
 import { ACCESS_ITEM_IDS, type AccessItemId } from "./navigation-items.ts";
 
@@ -115,10 +116,30 @@ describe("extensions", () => {
     for (const id of ["extensions", ...children] as const) expect(getNavItemState(id, employee)).toEqual({ state: "visible" });
   });
 
-  it("opens them to members when the menu permission is always_visible", () => {
+  it("opens the section to members when the menu permission is always_visible, and each page once its extension is active", () => {
     const facts = memberFacts({ menu: { excludeItems: [], customPermissions: { extensions: "always_visible" } } });
-    for (const id of ["extensions", ...children] as const) expect(getNavItemState(id, facts)).toEqual({ state: "visible" });
-    expect(checkRouteAccess("/extensions/ap-automation", facts)).toEqual({ allowed: true });
+    expect(getNavItemState("extensions", facts)).toEqual({ state: "visible" });
+    expect(checkRouteAccess("/extensions", facts)).toEqual({ allowed: true });
+    // The extension guard: not active yet, so the page is refused and the refusal lands on /extensions.
+    for (const id of children) {
+      expect(getNavItemState(id, facts)).toEqual({ state: "hidden", reason: extensionNotActiveReason(id) });
+      expect(checkRouteAccess(`/extensions/${id}`, facts)).toEqual({ allowed: false, reason: extensionNotActiveReason(id), redirectTo: "/extensions" });
+    }
+    const active = { ...facts, activeExtensions: ["ap-automation"] };
+    expect(getNavItemState("ap-automation", active)).toEqual({ state: "visible" });
+    expect(checkRouteAccess("/extensions/ap-automation", active)).toEqual({ allowed: true });
+    expect(checkRouteAccess("/extensions/container-management", active)).toMatchObject({ allowed: false, redirectTo: "/extensions" });
+  });
+
+  it("lets employees open every extension page whether or not it is active", () => {
+    const employee = memberFacts({ isEmployee: true, activeExtensions: [] });
+    for (const id of children) expect(checkRouteAccess(`/extensions/${id}`, employee)).toEqual({ allowed: true });
+  });
+
+  it("keeps an active extension closed to members without always_visible, and an excluded section closed to all", () => {
+    expect(checkRouteAccess("/extensions/ap-automation", memberFacts({ activeExtensions: ["ap-automation"] }))).toEqual(denied(EMPLOYEE_ONLY_REASON));
+    const excluded = memberFacts({ isEmployee: true, menu: { excludeItems: ["extensions"], customPermissions: {} }, activeExtensions: ["ap-automation"] });
+    expect(checkRouteAccess("/extensions/ap-automation", excluded)).toMatchObject({ allowed: false, reason: NOT_AVAILABLE_REASON });
   });
 
   it.each<Record<string, string>>([

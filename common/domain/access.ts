@@ -1,4 +1,5 @@
 import { hasBusinessAspect } from "./business-aspect-match.ts";
+import { EXTENSIONS_ROUTE, extensionNotActiveReason, isExtensionId } from "./extensions.ts";
 import { ALWAYS_VISIBLE_PERMISSION, resolveMenuVersion } from "./menu-config.ts";
 import { findItemForPath, findNavItem, sectionOfItem, type AccessItemId } from "./navigation-items.ts";
 
@@ -59,8 +60,9 @@ export interface AccessFacts {
   providerAdminEmail: string | null;
   /** The organization's menu version; missing means "v1". */
   menuVersion?: string | null;
+  /** The extensions active for the organization (common/domain/extensions.ts); missing means none. */
+  activeExtensions?: readonly string[];
 }
-
 
 export { hasBusinessAspect };
 
@@ -99,10 +101,7 @@ export function isProviderAdministrator(email: string, providerAdminEmail: strin
   return Boolean(admin) && email.trim().toLowerCase() === admin;
 }
 
-/**
- * Who may delete an action log entry (once its page is open to them): the person who created it,
- * or a provider employee. Anyone else may still edit it; deleting loses its history.
- */
+/** Who may delete an action log entry once its page is open (others edit; deleting loses its history). */
 export function canDeleteActionLog(caller: { userId: string; isEmployee: boolean }, creatorId: string | null): boolean {
   return caller.isEmployee || (creatorId !== null && creatorId === caller.userId);
 }
@@ -122,12 +121,14 @@ export type AccessDecision = { allowed: true } | { allowed: false; reason: strin
 
 /**
  * `enforced: false` marks menu-only rules: the page itself stays reachable. `pageReason`, when
- * set, is why the page is refused where that differs from the menu's reason.
+ * set, is why the page is refused where that differs from the menu's reason; `redirectTo`, where
+ * a refusal lands when that differs from deniedRedirectFor.
  */
 interface Verdict {
   state: NavItemState;
   enforced: boolean;
   pageReason?: string;
+  redirectTo?: string;
 }
 
 const VISIBLE: Verdict = { state: { state: "visible" }, enforced: true };
@@ -190,6 +191,10 @@ function evaluateItem(id: AccessItemId, facts: AccessFacts): Verdict {
 
   const hiding = findHidingVerdict(id, facts);
   if (hiding?.enforced) return hiding;
+  // The extension guard (spec §2): open once active for the organization; refusals land on /extensions.
+  if (isExtensionId(id) && !facts.isEmployee && !(facts.activeExtensions ?? []).includes(id)) {
+    return { ...hidden(extensionNotActiveReason(id)), redirectTo: EXTENSIONS_ROUTE };
+  }
   const gate = findGateVerdict(id, facts);
   // A menu-only rule (another menu version) hides the item, but the page it leaves reachable
   // keeps its gates: /action-log before the NDA is refused like /tasks.
@@ -229,10 +234,11 @@ export function deniedRedirectFor(id: AccessItemId): string {
   return id === "system-refinement" ? "/dashboard" : "/";
 }
 
-function decidePage(id: AccessItemId, { state, enforced, pageReason }: Verdict): AccessDecision {
+function decidePage(id: AccessItemId, { state, enforced, pageReason, redirectTo }: Verdict): AccessDecision {
   if (state.state === "visible" || !enforced) return { allowed: true };
-  if (pageReason !== undefined) return { allowed: false, reason: pageReason, redirectTo: deniedRedirectFor(id) };
-  return { allowed: false, reason: state.reason, redirectTo: deniedRedirectFor(id) };
+  const landing = redirectTo ?? deniedRedirectFor(id);
+  if (pageReason !== undefined) return { allowed: false, reason: pageReason, redirectTo: landing };
+  return { allowed: false, reason: state.reason, redirectTo: landing };
 }
 
 /**

@@ -34,6 +34,7 @@ export async function loadAccessFacts(
     menu: stored.menu.config,
     menuVersion: stored.menu.name,
     userExcludedItems: stored.userExcludedItems,
+    activeExtensions: stored.activeExtensions,
     providerEmailDomain: settings.providerEmailDomain,
     providerAdminEmail: settings.providerAdminEmail,
   };

@@ -7,6 +7,7 @@ import {
   launchpadProgress,
   menuVersions,
   ndas,
+  organizationExtensions,
   organizationSettings,
   organizations,
   userMenuExclusions,
@@ -30,6 +31,8 @@ export interface StoredAccessFacts {
   businessAspects: unknown;
   menu: EffectiveMenu;
   userExcludedItems: string[];
+  /** The extensions active for the organization. */
+  activeExtensions: string[];
 }
 
 /**
@@ -71,7 +74,7 @@ export async function selectEffectiveMenu(db: Queryable, organizationId: string)
 /**
  * The access facts of `userId` acting for `organizationId`, in one round trip: the newest NDA's
  * status, the completed launchpad pages, the newest submitted business-aspects answer, the
- * effective menu version and the user's own menu exclusions. Undefined when the organization is gone.
+ * effective menu version, the user's own menu exclusions and the active extensions. Undefined when the organization is gone.
  */
 export async function selectStoredAccessFacts(db: Queryable, organizationId: string, userId: string): Promise<StoredAccessFacts | undefined> {
   const [row] = await db
@@ -85,6 +88,8 @@ export async function selectStoredAccessFacts(db: Queryable, organizationId: str
       menu: sql<unknown>`${effectiveMenuSql(organizationId)}`,
       userExcludedItems: sql<unknown>`(select coalesce(json_agg(${userMenuExclusions.itemId}), '[]'::json) from ${userMenuExclusions}
         where ${userMenuExclusions.profileId} = ${userId})`,
+      activeExtensions: sql<unknown>`(select coalesce(json_agg(${organizationExtensions.extensionId}), '[]'::json) from ${organizationExtensions}
+        where ${organizationExtensions.organizationId} = ${organizationId} and ${organizationExtensions.state} = 'active')`,
     })
     .from(organizations)
     .where(eq(organizations.id, organizationId));
@@ -95,5 +100,6 @@ export async function selectStoredAccessFacts(db: Queryable, organizationId: str
     businessAspects: readJsonValue(row.businessAspects),
     menu: toEffectiveMenu(row.menu),
     userExcludedItems: toStringList(row.userExcludedItems),
+    activeExtensions: toStringList(row.activeExtensions),
   };
 }

@@ -16,3 +16,16 @@ export async function selectAllOrganizationIds(db: Queryable): Promise<string[]>
   const rows = await db.select({ id: organizations.id }).from(organizations);
   return rows.map((row) => row.id);
 }
+
+/**
+ * Locks the organization's row for the rest of the transaction, so the writes that take it (its
+ * estimates, its extensions) run one after another. NO KEY UPDATE, not UPDATE: inserting a row
+ * that references the organization (an event, a history entry) still passes its foreign-key
+ * check. With UPDATE, another feature's transaction holding the event-order lock (publishEvent)
+ * would wait here for its event's insert while this one waited for that lock: a deadlock. False
+ * when the organization is gone.
+ */
+export async function lockOrganizationRow(db: Queryable, organizationId: string): Promise<boolean> {
+  const rows = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, organizationId)).for("no key update");
+  return rows.length > 0;
+}

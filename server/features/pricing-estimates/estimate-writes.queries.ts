@@ -1,7 +1,8 @@
 import { and, desc, eq, not, sql } from "drizzle-orm";
 import type { Queryable } from "#server/db/database";
-import { organizations, pricingEstimateHistory, pricingEstimateLines, pricingEstimates } from "#server/db/schema/index";
+import { pricingEstimateHistory, pricingEstimateLines, pricingEstimates } from "#server/db/schema/index";
 import { upsertPageCompletedElsewhere } from "#server/queries/launchpad-progress.queries";
+import { lockOrganizationRow } from "#server/queries/organizations.queries";
 import type { EstimateHeaderRow } from "./estimates.queries.ts";
 
 /** The statements that change estimates; the services run them inside one transaction. */
@@ -10,16 +11,11 @@ export type NewEstimateHeader = typeof pricingEstimates.$inferInsert;
 export type NewEstimateLine = Omit<typeof pricingEstimateLines.$inferInsert, "headerId">;
 
 /**
- * Locks the organization's row for the rest of the transaction: every estimate write of the
- * organization takes it first, so they run one after another and the one-primary rule never
- * meets a race. NO KEY UPDATE, not UPDATE: inserting a row that references the organization (an
- * event, a history entry) still passes its foreign-key check. With UPDATE, another feature's
- * transaction holding the event-order lock (publishEvent) would wait here for its event's
- * insert while this one waited for that lock: a deadlock. False when the organization is gone.
+ * Every estimate write of the organization takes the organization's row first, so they run one
+ * after another and the one-primary rule never meets a race. False when the organization is gone.
  */
-export async function lockOrganizationEstimates(db: Queryable, organizationId: string): Promise<boolean> {
-  const rows = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, organizationId)).for("no key update");
-  return rows.length > 0;
+export function lockOrganizationEstimates(db: Queryable, organizationId: string): Promise<boolean> {
+  return lockOrganizationRow(db, organizationId);
 }
 
 export async function selectPrimaryEstimateHeader(db: Queryable, organizationId: string): Promise<EstimateHeaderRow | undefined> {
@@ -70,6 +66,15 @@ export async function insertEstimateLines(db: Queryable, headerId: string, lines
 /** The estimate's lines; the header id was checked against the organization by the caller. */
 export async function deleteEstimateLines(db: Queryable, headerId: string): Promise<void> {
   await db.delete(pricingEstimateLines).where(eq(pricingEstimateLines.headerId, headerId));
+}
+
+/** One line of the estimate, by inventory id; true when there was one. */
+export async function deleteEstimateLine(db: Queryable, headerId: string, inventoryId: string): Promise<boolean> {
+  const deleted = await db
+    .delete(pricingEstimateLines)
+    .where(and(eq(pricingEstimateLines.headerId, headerId), eq(pricingEstimateLines.inventoryId, inventoryId)))
+    .returning({ id: pricingEstimateLines.id });
+  return deleted.length > 0;
 }
 
 export async function deleteEstimateHeader(db: Queryable, organizationId: string, estimateId: string): Promise<void> {

@@ -5,6 +5,8 @@ import { REALTIME_DEBOUNCE_MS } from "#common/domain/reconnect-policy";
 /** Query keys shared by a feature's hooks and the realtime invalidation below. */
 export const queryKeys = {
   organization: ["organization"] as const,
+  /** The organization profile (/organization); under `organization`, so organizationUpdated refreshes it. */
+  organizationProfile: ["organization", "profile"] as const,
   currentUser: ["current-user"] as const,
   team: ["team"] as const,
   /** Every organization, for the employee switcher. */
@@ -19,6 +21,8 @@ export const queryKeys = {
   trialStatus: ["trial-status"] as const,
   /** The Tools page: each tool's counts, or why it is locked (GET /api/tools). */
   tools: ["tools"] as const,
+  /** The extensions and their state for the organization (GET /api/extensions). */
+  extensions: ["extensions"] as const,
   /** The price list: the same for every organization. */
   pricingCatalog: ["pricing-catalog"] as const,
   /** Everything about the organization's estimates (prefix of the keys below). */
@@ -105,7 +109,8 @@ export function queryKeysForEvent(event: RealtimeEvent): QueryKey[] {
       return [queryKeys.nda, queryKeys.launchpad, queryKeys.dashboard, queryKeys.trialStatus, queryKeys.access, queryKeys.tools];
     case "launchpadChanged":
       // The access rules read the launchpad percentage and the business aspects; the trial reads the flags.
-      // The business aspects scope the launch plan before any estimate exists.
+      // The business aspects scope the launch plan before any estimate exists. The organization
+      // profile shows Financial Setup's base currency.
       return [
         queryKeys.launchpad,
         queryKeys.dashboard,
@@ -114,6 +119,7 @@ export function queryKeysForEvent(event: RealtimeEvent): QueryKey[] {
         queryKeys.tools,
         queryKeys.launchPlan,
         queryKeys.configuration,
+        queryKeys.organizationProfile,
       ];
     case "estimateHeaderChanged":
       // Primary, lock, approval and totals show in the list, the header button, the panel and both
@@ -157,6 +163,9 @@ export function queryKeysForEvent(event: RealtimeEvent): QueryKey[] {
     case "notificationsChanged":
       // Only the named person's centre changed; others refetch an unchanged list at worst.
       return [queryKeys.notifications];
+    case "extensionsChanged":
+      // An active extension opens its page (the access answer); a request is an Open Request.
+      return [queryKeys.extensions, queryKeys.access, queryKeys.actionLog, queryKeys.tools];
   }
 }
 
@@ -181,6 +190,7 @@ export function refreshDelayForEvent(event: RealtimeEvent): number {
     case "attachmentsChanged":
     case "actionLogsChanged":
     case "notificationsChanged":
+    case "extensionsChanged":
       return REALTIME_DEBOUNCE_MS;
   }
 }
