@@ -36,6 +36,7 @@ import { registerPricingCatalogRoutes } from "./features/pricing-catalog/catalog
 import { registerDataMigrationRoutes } from "./features/data-migration/data-migration.routes.ts";
 import { registerEtlAdminRoutes } from "./features/data-migration/etl-admin.routes.ts";
 import { registerOrganizationRoutes } from "./features/organizations/organizations.routes.ts";
+import { registerOrganizationProfileRoutes } from "./features/organizations/organization-profile.routes.ts";
 import { registerTeamRoutes } from "./features/team/team.routes.ts";
 import { registerSystemRoutes } from "./features/system/system.routes.ts";
 import type { AppEnv } from "./lib/app-context.ts";
@@ -117,6 +118,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerSystemRoutes(app, guard, { database, metrics, metricsToken: config.env.METRICS_TOKEN ?? null, publicUrl: config.publicUrl });
   registerAccountRoutes(app, guard, { db, sso: config.sso });
   registerOrganizationRoutes(app, guard, { db, reminderHour: config.env.NOTIFICATION_DIGEST_HOUR });
+  registerOrganizationProfileRoutes(app, guard, { db, storage: deps.storage });
   const memberDeps = { db, auth, mailer: deps.mailer, publicUrl: config.publicUrl, providerEmailDomain: config.access.providerEmailDomain };
   registerEmployeeOrganizationRoutes(app, guard, memberDeps);
   registerTeamRoutes(app, guard, memberDeps);

@@ -10,6 +10,7 @@ import { pricingMatrixRows } from "#tests/tenant-matrix-pricing-rows";
 import { connectionMatrixRows } from "#tests/tenant-matrix-connection-rows";
 import { migrationMatrixRows } from "#tests/tenant-matrix-migration-rows";
 import { teamMatrixRows } from "#tests/tenant-matrix-team-rows";
+import { organizationMatrixRows } from "#tests/tenant-matrix-organization-rows";
 import { launchPlanMatrixRows } from "#tests/tenant-matrix-launch-plan-rows";
 import { configurationMatrixRows } from "#tests/tenant-matrix-configuration-rows";
 import { contentMatrixRows } from "#tests/tenant-matrix-content-rows";
@@ -117,6 +118,8 @@ export const matrix: Record<string, MatrixEntry> = {
   ...migrationMatrixRows(currentRuntime),
   // Team, invitations and their acceptance: tests/tenant-matrix-team-rows.ts.
   ...teamMatrixRows(currentRuntime),
+  // The organization profile (/organization) and its logo: tests/tenant-matrix-organization-rows.ts.
+  ...organizationMatrixRows(currentRuntime),
   // Extensions: requests, activation, declines: tests/tenant-matrix-extension-rows.ts.
   ...extensionMatrixRows(currentRuntime),
   ...launchPlanMatrixRows(currentRuntime),

@@ -18,6 +18,7 @@ import * as launchpad from "./launchpad.ts";
 import * as menuVersions from "./menu-versions.ts";
 import * as nda from "./nda.ts";
 import * as notifications from "./notifications.ts";
+import * as organizationProfile from "./organization-profile.ts";
 import * as organizations from "./organizations.ts";
 import * as pricingCatalog from "./pricing-catalog.ts";
 import * as pricingEstimates from "./pricing-estimates.ts";
@@ -35,6 +36,7 @@ const contractModules: readonly Record<string, unknown>[] = [
   auth,
   account,
   organizations,
+  organizationProfile,
   team,
   events,
   access,

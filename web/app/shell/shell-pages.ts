@@ -27,6 +27,7 @@ const LEARNING_PAGES: readonly ShellPage[] = [
  */
 export const SHELL_PAGES: readonly ShellPage[] = [
   { path: "/company", load: () => import("#web/features/organizations/company-page.tsx") },
+  { path: "/organization", load: () => import("#web/features/organizations/organization-profile-page.tsx") },
   { path: "/team", load: () => import("#web/features/team/team-page.tsx") },
   { path: "/dashboard", load: () => import("#web/features/dashboard/dashboard-page.tsx") },
   { path: "/nda", load: () => import("#web/features/nda/nda-page.tsx") },

@@ -1,4 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { PageError } from "#web/components/page-error.tsx";
@@ -24,6 +27,18 @@ export default function CompanyPage() {
           <RenameOrganizationForm organization={organization.data} />
         </Card>
       )}
+      <Card>
+        <CardHeader>
+          <CardTitle>Organization profile</CardTitle>
+          <CardDescription>What the ERP needs: legal name, addresses, tax identifiers, industry, company size and logo.</CardDescription>
+        </CardHeader>
+        <Button asChild variant="outline">
+          <Link to="/organization">
+            Open the organization profile
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      </Card>
     </PageFrame>
   );
 }

@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMemo } from "react";
 import { Controller, useForm } from "react-hook-form";
 import {
   type ActingOrganization,
@@ -12,16 +11,11 @@ import { Button } from "#web/components/ui/button.tsx";
 import { FieldCharacterCount, characterCountId } from "#web/components/ui/character-count.tsx";
 import { FormField, fieldErrorProps } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#web/components/ui/select.tsx";
+import { TimeZoneSelect } from "#web/components/time-zone-select.tsx";
 import { ApiError, messageOf } from "#web/lib/api-client.ts";
 import { formatHourOfDay } from "#web/lib/format-date.ts";
 import { lazyToast } from "#web/lib/lazy-toast.ts";
 import { useRenameOrganization } from "./organization-api.ts";
-
-/** The browser's IANA zones, with UTC (not in every browser's list) and the organization's own. */
-function listTimeZones(current: string): string[] {
-  return [...new Set(["UTC", current, ...Intl.supportedValuesOf("timeZone")])].sort((a, b) => a.localeCompare(b));
-}
 
 export function RenameOrganizationForm({ organization }: { organization: ActingOrganization }) {
   const rename = useRenameOrganization();
@@ -32,7 +26,6 @@ export function RenameOrganizationForm({ organization }: { organization: ActingO
     values: { organization_name: organization.organization_name, time_zone: timeZone },
   });
   const { errors, isDirty, dirtyFields } = form.formState;
-  const timeZones = useMemo(() => listTimeZones(timeZone), [timeZone]);
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -68,18 +61,12 @@ export function RenameOrganizationForm({ organization }: { organization: ActingO
           control={form.control}
           name="time_zone"
           render={({ field }) => (
-            <Select value={field.value} onValueChange={field.onChange}>
-              <SelectTrigger {...fieldErrorProps("time_zone", zoneError, "time_zone-hint")} onBlur={field.onBlur}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {timeZones.map((zone) => (
-                  <SelectItem key={zone} value={zone}>
-                    {zone.replaceAll("_", " ")}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <TimeZoneSelect
+              value={field.value ?? timeZone}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
+              {...fieldErrorProps("time_zone", zoneError, "time_zone-hint")}
+            />
           )}
         />
       </FormField>
