@@ -16,6 +16,7 @@ import { registerConfigurationRoutes } from "./features/configuration/configurat
 import { registerDataConnectionRoutes } from "./features/data-connections/data-connections.routes.ts";
 import { registerDashboardRoutes } from "./features/dashboard/dashboard.routes.ts";
 import { registerToolsRoutes } from "./features/tools/tools.routes.ts";
+import { registerReadinessRoutes } from "./features/readiness/readiness.routes.ts";
 import { registerExtensionRoutes } from "./features/extensions/extensions.routes.ts";
 import { raiseOpenRequest, settleOpenRequest } from "./features/action-log/open-requests.service.ts";
 import { changePrimaryEstimateAddOn } from "./features/pricing-estimates/estimate-addons.service.ts";
@@ -131,6 +132,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerLaunchpadRoutes(app, guard, { db, access: config.access });
   registerDashboardRoutes(app, guard, { db, access: config.access });
   registerToolsRoutes(app, guard, { db, access: config.access });
+  registerReadinessRoutes(app, guard, { db });
   registerEstimateRoutes(app, guard, { db, recalculateLaunchpad: (tx, organizationId) => runRecalculation(tx, organizationId, true) });
   registerPricingCatalogRoutes(app, guard, { db });
   registerDataConnectionRoutes(app, guard, {

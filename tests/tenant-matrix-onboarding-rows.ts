@@ -139,6 +139,12 @@ export function onboardingMatrixRows(runtime: () => Runtime): Record<string, Mat
       expect: ORGANIZATION,
       check: (_caller, body) => expect(body).toMatchObject({ enabled: false }),
     },
+    // The readiness score: A's factors, however far A has come.
+    getReadiness: {
+      call: get("/api/readiness"),
+      expect: ORGANIZATION,
+      check: (_caller, body) => expect((body as { factors: unknown[] }).factors).toHaveLength(10),
+    },
     // The Tools page's overview: A's tools, its library counted (the fixture's NDA decides the rest).
     getToolsOverview: {
       call: get("/api/tools"),

@@ -22,6 +22,7 @@ import * as organizationProfile from "./organization-profile.ts";
 import * as organizations from "./organizations.ts";
 import * as pricingCatalog from "./pricing-catalog.ts";
 import * as pricingEstimates from "./pricing-estimates.ts";
+import * as readiness from "./readiness.ts";
 import * as system from "./system.ts";
 import * as team from "./team.ts";
 import * as tools from "./tools.ts";
@@ -57,6 +58,7 @@ const contractModules: readonly Record<string, unknown>[] = [
   actionLog,
   notifications,
   tools,
+  readiness,
   extensions,
 ];
 

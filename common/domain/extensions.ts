@@ -10,6 +10,9 @@ import type { AccessItemId } from "./navigation-items.ts";
 export const EXTENSION_IDS = ["decision-maker-dashboard", "ap-automation", "container-management"] as const satisfies readonly AccessItemId[];
 export type ExtensionId = (typeof EXTENSION_IDS)[number];
 
+/** Extensions with a workspace the organization prepares and submits (the readiness score counts them). */
+export const WORKSPACE_EXTENSION_IDS = ["ap-automation", "container-management"] as const satisfies readonly ExtensionId[];
+
 /** No row: available. The stored states are the other two. */
 export const EXTENSION_STATES = ["available", "requested", "active"] as const;
 export type ExtensionState = (typeof EXTENSION_STATES)[number];

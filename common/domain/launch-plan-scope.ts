@@ -1,5 +1,5 @@
 import { readBusinessAspects } from "./business-aspects.ts";
-import type { PlanScope } from "./launch-plan.ts";
+import { type PlanOverride, type PlanScope, decidePlanInclusion } from "./launch-plan.ts";
 
 /**
  * Which ERP modules an organization's launch plan serves (issue: "scoped by the locked estimate"):
@@ -33,4 +33,36 @@ export function resolvePlanScope(facts: PlanScopeFacts): PlanScope {
   const aspects = readBusinessAspects(facts.businessAspects);
   if (aspects.length > 0) return { source: "business_aspects", modules: modulesOfBusinessAspects(aspects) };
   return { source: "none", modules: [] };
+}
+
+/** Where a configuration question sits: once per milestone and course that reach it. */
+export interface QuestionPlacement {
+  key: string;
+  milestoneId: string;
+  courseId: string;
+  courseModules: readonly string[];
+}
+
+/**
+ * The placements of the organization's plan: those in a course of a milestone where both the
+ * milestone (with its override) and the course are in the plan. Each question once, in order.
+ */
+export function choosePlanPlacements<P extends QuestionPlacement>(
+  placements: readonly P[],
+  scope: PlanScope,
+  milestones: readonly { id: string; modules: readonly string[]; override: PlanOverride | null }[],
+): P[] {
+  const milestoneInPlan = new Map(milestones.map((row) => [row.id, decidePlanInclusion({ modules: row.modules, scope, override: row.override }).included]));
+  const courseInPlan = new Map<string, boolean>();
+  const chosen = new Map<string, P>();
+  for (const placement of placements) {
+    if (chosen.has(placement.key) || !milestoneInPlan.get(placement.milestoneId)) continue;
+    let included = courseInPlan.get(placement.courseId);
+    if (included === undefined) {
+      included = decidePlanInclusion({ modules: placement.courseModules, scope, override: null }).included;
+      courseInPlan.set(placement.courseId, included);
+    }
+    if (included) chosen.set(placement.key, placement);
+  }
+  return [...chosen.values()];
 }

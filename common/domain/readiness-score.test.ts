@@ -55,8 +55,16 @@ describe("computeReadiness", () => {
     const readiness = computeReadiness(NEW);
     // No high risk, nothing overdue, no active extension: 5 + 5 + 5.
     expect(readiness.score).toBe(15);
-    // The Launch Plan weighs most (20), before the launchpad and configuration (15 each).
-    expect(readiness.nextAction).toEqual({ label: "Work through the Launch Plan's next milestone", route: "/system-refinement" });
+    // The Launch Plan weighs most (20); it opens once the launchpad is complete, so that comes first.
+    expect(readiness.nextAction).toEqual({ label: "Complete the launchpad to open the Launch Plan", route: "/dashboard" });
+    // Configuration waits for the NDA.
+    expect(readiness.factors.find((entry) => entry.id === "configuration")?.action).toEqual({ label: "Sign the mutual NDA to open Configuration", route: "/nda" });
+  });
+
+  it("sends an organization past the launchpad to the Launch Plan itself", () => {
+    const started = { ...NEW, launchpad: { done: 10, total: 10 }, ndaSigned: true };
+    expect(computeReadiness(started).nextAction).toEqual({ label: "Work through the Launch Plan's next milestone", route: "/system-refinement" });
+    expect(factor(started, "configuration").action).toEqual({ label: "Answer and submit the configuration modules", route: "/configuration" });
   });
 
   it("counts launchpad pages in proportion, and says how many are left", () => {

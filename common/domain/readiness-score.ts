@@ -14,7 +14,7 @@
  * | data           |      5 | a data connection is set up                        | none                                    |
  * | configuration  |     15 | every module of the plan is submitted              | in proportion to the modules submitted  |
  * | extensions     |      5 | every active extension's workspace is submitted    | in proportion; full with none active    |
- * | plan           |     20 | the Launch Plan is complete                        | in proportion to its progress           |
+ * | plan           |     20 | the Launch Plan's milestones are complete          | in proportion to the milestones done    |
  * | schedule       |     10 | progress keeps pace with the time to go-live       | in proportion to progress ÷ pace; none  |
  * |                |        |                                                    | without a go-live date                  |
  * | risks          |      5 | no open risk scores High or Critical               | a third less for each such risk         |
@@ -51,7 +51,7 @@ export interface ReadinessFacts {
   extensions: { submitted: number; active: number };
   /** The Launch Plan's progress, 0–100. */
   planPercent: number;
-  /** When the plan started (the launchpad completed, or the organization joined) and the go-live date, YYYY-MM-DD. */
+  /** When the organization joined (its plan's start) and the go-live date, YYYY-MM-DD. */
   planStartedOn: string | null;
   goLiveDate: string | null;
   /** Today in the organization's time zone, YYYY-MM-DD. */
@@ -107,6 +107,11 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 
 type Scored = Omit<ReadinessFactor, "weight" | "points" | "action"> & { share: number; action: ReadinessAction };
 
+/** The Launch Plan opens once the launchpad is complete: until then, that is what moves its factors. */
+function planAction(facts: ReadinessFacts, action: ReadinessAction): ReadinessAction {
+  return facts.launchpad.done < facts.launchpad.total ? { label: "Complete the launchpad to open the Launch Plan", route: "/dashboard" } : action;
+}
+
 function scheduleFactor(facts: ReadinessFacts): Scored {
   const expected = expectedPlanPercent(facts.planStartedOn, facts.goLiveDate, facts.today);
   if (expected === null) {
@@ -114,7 +119,7 @@ function scheduleFactor(facts: ReadinessFacts): Scored {
   }
   const onPace = expected === 0 ? 1 : share(facts.planPercent, expected);
   const detail = onPace >= 1 ? `On pace: ${facts.planPercent}% done, ${expected}% due by today` : `Behind: ${facts.planPercent}% done, ${expected}% due by today`;
-  return { id: "schedule", label: "On schedule", share: onPace, detail, action: { label: "Catch up on the Launch Plan's milestones", route: "/system-refinement" } };
+  return { id: "schedule", label: "On schedule", share: onPace, detail, action: planAction(facts, { label: "Catch up on the Launch Plan's milestones", route: "/system-refinement" }) };
 }
 
 function scoreFactors(facts: ReadinessFacts): Scored[] {
@@ -157,7 +162,8 @@ function scoreFactors(facts: ReadinessFacts): Scored[] {
       label: "Configuration",
       share: share(configuration.submitted, configuration.total),
       detail: `${configuration.submitted} of ${plural(configuration.total, "module", "modules")} submitted`,
-      action: { label: "Answer and submit the configuration modules", route: "/configuration" },
+      // Configuration opens once the NDA is signed.
+      action: facts.ndaSigned ? { label: "Answer and submit the configuration modules", route: "/configuration" } : { label: "Sign the mutual NDA to open Configuration", route: "/nda" },
     },
     {
       id: "extensions",
@@ -171,7 +177,7 @@ function scoreFactors(facts: ReadinessFacts): Scored[] {
       label: "Launch Plan",
       share: share(facts.planPercent, 100),
       detail: `${facts.planPercent}% complete`,
-      action: { label: "Work through the Launch Plan's next milestone", route: "/system-refinement" },
+      action: planAction(facts, { label: "Work through the Launch Plan's next milestone", route: "/system-refinement" }),
     },
     scheduleFactor(facts),
     {

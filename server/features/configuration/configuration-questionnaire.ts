@@ -1,8 +1,7 @@
 import { presentAnsweredIn } from "#common/contracts/answered-in";
 import type { Configuration, ConfigurationModule, ConfigurationQuestion } from "#common/contracts/configuration";
 import { type ConfigurationAnswer, type ConfigurationQuestionKind, readStoredAnswer } from "#common/domain/configuration-answers";
-import { decidePlanInclusion } from "#common/domain/launch-plan";
-import { type PlanScopeFacts, resolvePlanScope } from "#common/domain/launch-plan-scope";
+import { type PlanScopeFacts, choosePlanPlacements, resolvePlanScope } from "#common/domain/launch-plan-scope";
 import type { Queryable } from "#server/db/database";
 import { type MilestoneScopeRow, selectMilestoneScopeRows, selectPlanScopeFacts } from "#server/queries/launch-plan-scope.queries";
 import {
@@ -38,26 +37,9 @@ export function requiredLeft(state: ModuleState): number {
   return state.questions.filter((entry) => entry.question.required && entry.answer === null).length;
 }
 
-/**
- * The questions of the organization's plan: those in a lesson (or a survey of one) of a course of
- * a milestone, where both the milestone (with its override) and the course are in the plan.
- * Each question once, by position.
- */
+/** The questions of the organization's plan (choosePlanPlacements), each once, by position. */
 function selectPlanQuestions(placements: readonly QuestionPlacementRow[], facts: PlanScopeFacts, milestones: readonly MilestoneScopeRow[]): QuestionRow[] {
-  const scope = resolvePlanScope(facts);
-  const milestoneInPlan = new Map(milestones.map((row) => [row.id, decidePlanInclusion({ modules: row.modules, scope, override: row.override }).included]));
-  const courseInPlan = new Map<string, boolean>();
-  const chosen = new Map<string, QuestionRow>();
-  for (const placement of placements) {
-    if (chosen.has(placement.key) || !milestoneInPlan.get(placement.milestoneId)) continue;
-    let included = courseInPlan.get(placement.courseId);
-    if (included === undefined) {
-      included = decidePlanInclusion({ modules: placement.courseModules, scope, override: null }).included;
-      courseInPlan.set(placement.courseId, included);
-    }
-    if (included) chosen.set(placement.key, placement);
-  }
-  return [...chosen.values()];
+  return choosePlanPlacements(placements, resolvePlanScope(facts), milestones);
 }
 
 /** Questions grouped by module, modules in the order of their first question. */

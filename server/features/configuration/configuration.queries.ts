@@ -1,63 +1,13 @@
-import { and, asc, desc, eq, inArray, not, sql } from "drizzle-orm";
-import { alias, union } from "drizzle-orm/pg-core";
+import { and, desc, eq, inArray, not, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { ConfigurationAnswer } from "#common/domain/configuration-answers";
 import type { Queryable, Transaction } from "#server/db/database";
-import {
-  configurationQuestions,
-  configurationResponses,
-  courseLessons,
-  courses,
-  lessonQuestions,
-  lessonTopics,
-  milestoneCourses,
-  moduleSubmissionStatus,
-  topicQuestions,
-  users,
-} from "#server/db/schema/index";
+import { configurationQuestions, configurationResponses, moduleSubmissionStatus, users } from "#server/db/schema/index";
+import { type QuestionRow, questionColumns } from "#server/queries/question-placements.queries";
 
 /** Statements of the configuration questionnaire; answers and submissions are scoped to the organization. */
 
-export type QuestionRow = Pick<
-  typeof configurationQuestions.$inferSelect,
-  "key" | "prompt" | "help" | "kind" | "options" | "required" | "module" | "position"
->;
-
-/** A question once per milestone and course that reach it (through a lesson, or a survey topic of one). */
-export interface QuestionPlacementRow extends QuestionRow {
-  milestoneId: string;
-  courseId: string;
-  courseModules: string[];
-}
-
-const questionColumns = {
-  key: configurationQuestions.key,
-  prompt: configurationQuestions.prompt,
-  help: configurationQuestions.help,
-  kind: configurationQuestions.kind,
-  options: configurationQuestions.options,
-  required: configurationQuestions.required,
-  module: configurationQuestions.module,
-  position: configurationQuestions.position,
-};
-
-/** Every question with the milestones and courses it sits in, by position. */
-export function selectQuestionPlacements(db: Queryable): Promise<QuestionPlacementRow[]> {
-  const questionLessons = union(
-    db.select({ lessonId: lessonQuestions.lessonId, questionId: lessonQuestions.questionId }).from(lessonQuestions),
-    db
-      .select({ lessonId: lessonTopics.lessonId, questionId: topicQuestions.questionId })
-      .from(topicQuestions)
-      .innerJoin(lessonTopics, eq(lessonTopics.topicId, topicQuestions.topicId)),
-  ).as("question_lessons");
-  return db
-    .select({ ...questionColumns, milestoneId: milestoneCourses.milestoneId, courseId: courses.id, courseModules: courses.modules })
-    .from(configurationQuestions)
-    .innerJoin(questionLessons, eq(questionLessons.questionId, configurationQuestions.id))
-    .innerJoin(courseLessons, eq(courseLessons.lessonId, questionLessons.lessonId))
-    .innerJoin(courses, eq(courses.id, courseLessons.courseId))
-    .innerJoin(milestoneCourses, eq(milestoneCourses.courseId, courses.id))
-    .orderBy(asc(configurationQuestions.position), asc(configurationQuestions.key));
-}
+export { type QuestionPlacementRow, type QuestionRow, selectQuestionPlacements } from "#server/queries/question-placements.queries";
 
 /** The questions of the curriculum named by `keys` (unknown keys are left out). */
 export function selectQuestionsByKeys(db: Queryable, keys: readonly string[]): Promise<QuestionRow[]> {

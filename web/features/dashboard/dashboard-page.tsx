@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { Suspense, lazy } from "react";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { Dashboard } from "#common/contracts/dashboard";
@@ -16,6 +17,9 @@ import { ProgressBar } from "#web/components/ui/progress-bar.tsx";
 import { ProgressRing } from "./progress-ring.tsx";
 import { TrialConditions } from "./trial-conditions.tsx";
 import { PageFrame } from "#web/components/page-frame.tsx";
+
+// After the first screen: the score's card and its contract are a chunk of their own.
+const ReadinessCard = lazy(() => import("./readiness-card.tsx"));
 
 const NDA_ACTION_TEXT = { sign: "Sign the NDA", countersign: "Countersign the NDA", view: "View the NDA" } as const;
 
@@ -98,6 +102,10 @@ function DashboardContent({ dashboard }: { dashboard: Dashboard }) {
           </p>
         )}
       </Card>
+
+      <Suspense fallback={null}>
+        <ReadinessCard />
+      </Suspense>
 
       <Card aria-labelledby="dashboard-checklist-title" className="lg:row-span-2">
         <CardHeader>

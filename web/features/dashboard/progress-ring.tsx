@@ -5,8 +5,11 @@ const STROKE = 12;
 const RADIUS = (SIZE - STROKE) / 2;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
-/** A percentage drawn as a ring, exposed to assistive technology as a named progress bar. */
-export function ProgressRing({ value, label }: { value: number; label: string }) {
+/**
+ * A percentage drawn as a ring, exposed to assistive technology as a named progress bar; `display`
+ * and `valueText` replace "40%" where the value is not a percentage (a score out of 100).
+ */
+export function ProgressRing({ value, label, display, valueText }: { value: number; label: string; display?: string; valueText?: string }) {
   const percent = clampPercent(value);
   return (
     <div
@@ -15,7 +18,7 @@ export function ProgressRing({ value, label }: { value: number; label: string })
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={percent}
-      aria-valuetext={`${percent}%`}
+      aria-valuetext={valueText ?? `${percent}%`}
       className="relative size-32 shrink-0"
     >
       <svg viewBox={`0 0 ${SIZE} ${SIZE}`} className="size-full -rotate-90" aria-hidden="true" focusable="false">
@@ -34,7 +37,7 @@ export function ProgressRing({ value, label }: { value: number; label: string })
         />
       </svg>
       <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center text-2xl font-semibold">
-        {percent}%
+        {display ?? `${percent}%`}
       </span>
     </div>
   );

@@ -18,6 +18,8 @@ export const queryKeys = {
   /** Launchpad pages and readings (GET /api/launchpad). */
   launchpad: ["launchpad"] as const,
   dashboard: ["dashboard"] as const,
+  /** The readiness score: under the dashboard's key, so whatever refreshes the dashboard refreshes it. */
+  readiness: ["dashboard", "readiness"] as const,
   trialStatus: ["trial-status"] as const,
   /** The Tools page: each tool's counts, or why it is locked (GET /api/tools). */
   tools: ["tools"] as const,
@@ -133,6 +135,7 @@ export function queryKeysForEvent(event: RealtimeEvent): QueryKey[] {
         // The launch plan is scoped by the locked (or primary) estimate's modules.
         queryKeys.launchPlan,
         queryKeys.configuration,
+        queryKeys.readiness,
       ];
     case "estimateDetailsChanged":
       // Invalidation touches cached queries only: an estimate this screen never loaded is left alone.
@@ -144,7 +147,7 @@ export function queryKeysForEvent(event: RealtimeEvent): QueryKey[] {
       // Uploads and discards, and the ETL team's review, which the customer's page shows.
       return [queryKeys.dataMigration, queryKeys.etlAdmin];
     case "launchPlanChanged":
-      return [queryKeys.launchPlan];
+      return [queryKeys.launchPlan, queryKeys.readiness];
     case "configurationChanged":
       // Answers count towards lessons; a submission moves the launchpad's flag and the dashboard.
       return [queryKeys.configuration, queryKeys.launchPlan, queryKeys.launchpad, queryKeys.dashboard, queryKeys.trialStatus];
@@ -159,13 +162,14 @@ export function queryKeysForEvent(event: RealtimeEvent): QueryKey[] {
     case "actionLogsChanged":
       // The employees' inbox lists help requests and overdue entries of every organization.
       // The Tools page counts each type's entries.
-      return [queryKeys.actionLog, queryKeys.helpInbox, queryKeys.tools];
+      // The readiness score counts open high risks and overdue entries.
+      return [queryKeys.actionLog, queryKeys.helpInbox, queryKeys.tools, queryKeys.readiness];
     case "notificationsChanged":
       // Only the named person's centre changed; others refetch an unchanged list at worst.
       return [queryKeys.notifications];
     case "extensionsChanged":
       // An active extension opens its page (the access answer); a request is an Open Request.
-      return [queryKeys.extensions, queryKeys.access, queryKeys.actionLog, queryKeys.tools];
+      return [queryKeys.extensions, queryKeys.access, queryKeys.actionLog, queryKeys.tools, queryKeys.readiness];
   }
 }
 
