@@ -17,6 +17,7 @@ import { registerDataConnectionRoutes } from "./features/data-connections/data-c
 import { registerDashboardRoutes } from "./features/dashboard/dashboard.routes.ts";
 import { registerToolsRoutes } from "./features/tools/tools.routes.ts";
 import { registerReadinessRoutes } from "./features/readiness/readiness.routes.ts";
+import { registerPortfolioRoutes } from "./features/portfolio/portfolio.routes.ts";
 import { registerExtensionRoutes } from "./features/extensions/extensions.routes.ts";
 import { raiseOpenRequest, settleOpenRequest } from "./features/action-log/open-requests.service.ts";
 import { changePrimaryEstimateAddOn } from "./features/pricing-estimates/estimate-addons.service.ts";
@@ -133,6 +134,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerDashboardRoutes(app, guard, { db, access: config.access });
   registerToolsRoutes(app, guard, { db, access: config.access });
   registerReadinessRoutes(app, guard, { db });
+  registerPortfolioRoutes(app, guard, { db });
   registerEstimateRoutes(app, guard, { db, recalculateLaunchpad: (tx, organizationId) => runRecalculation(tx, organizationId, true) });
   registerPricingCatalogRoutes(app, guard, { db });
   registerDataConnectionRoutes(app, guard, {

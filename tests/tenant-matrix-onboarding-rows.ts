@@ -145,6 +145,12 @@ export function onboardingMatrixRows(runtime: () => Runtime): Record<string, Mat
       expect: ORGANIZATION,
       check: (_caller, body) => expect((body as { factors: unknown[] }).factors).toHaveLength(10),
     },
+    // The employees' portfolio: every organization, A among them; members are refused.
+    getPortfolio: {
+      call: get("/api/employee/portfolio"),
+      expect: EMPLOYEE,
+      check: (_caller, body, world) => expect((body as { organizations: { id: string }[] }).organizations.map((row) => row.id)).toContain(world.orgA.id),
+    },
     // The Tools page's overview: A's tools, its library counted (the fixture's NDA decides the rest).
     getToolsOverview: {
       call: get("/api/tools"),

@@ -20,6 +20,7 @@ import * as nda from "./nda.ts";
 import * as notifications from "./notifications.ts";
 import * as organizationProfile from "./organization-profile.ts";
 import * as organizations from "./organizations.ts";
+import * as portfolio from "./portfolio.ts";
 import * as pricingCatalog from "./pricing-catalog.ts";
 import * as pricingEstimates from "./pricing-estimates.ts";
 import * as readiness from "./readiness.ts";
@@ -59,6 +60,7 @@ const contractModules: readonly Record<string, unknown>[] = [
   notifications,
   tools,
   readiness,
+  portfolio,
   extensions,
 ];
 

@@ -186,8 +186,8 @@ function evaluateItem(id: AccessItemId, facts: AccessFacts): Verdict {
   // The domain counts only on an employee account: an address is whatever an inviter typed
   // (decision 030).
   if (id === "etl-admin" && isProviderStaff(facts)) return VISIBLE;
-  // The help inbox spans every organization: an organization's menu exclusions do not reach it.
-  if (id === "help-inbox") return facts.isEmployee ? VISIBLE : hidden(EMPLOYEE_ONLY_REASON);
+  // The help inbox and the portfolio span every organization: its menu exclusions do not reach them.
+  if (id === "help-inbox" || id === "portfolio") return facts.isEmployee ? VISIBLE : hidden(EMPLOYEE_ONLY_REASON);
 
   const hiding = findHidingVerdict(id, facts);
   if (hiding?.enforced) return hiding;

@@ -33,6 +33,7 @@ export const OFF_MENU_ITEM_IDS = [
   "guided-walkthrough",
   "administration-page",
   "help-inbox",
+  "portfolio",
 ] as const;
 
 export const ACCESS_ITEM_IDS = [
@@ -174,6 +175,7 @@ const ROUTE_ITEMS: readonly (readonly [string, AccessItemId])[] = [
   ["/guided-walkthrough", "guided-walkthrough"],
   ["/administration", "administration-page"],
   ["/help-inbox", "help-inbox"],
+  ["/portfolio", "portfolio"],
 ].sort((a, b) => b[0].length - a[0].length) as (readonly [string, AccessItemId])[];
 
 const BASE_PATH = "/memberportal";

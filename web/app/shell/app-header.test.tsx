@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
 import { clearSelectedOrganization, resolveEmployeeOrganization } from "#web/lib/selected-organization.ts";
@@ -16,7 +17,9 @@ function renderHeader(isEmployee: boolean) {
   queryClient.setQueryData(queryKeys.currentUser, { ...user, is_employee: isEmployee });
   render(
     <QueryClientProvider client={queryClient}>
-      <AppHeader email="x@example.com" onOpenNavigation={() => {}} />
+      <MemoryRouter>
+        <AppHeader email="x@example.com" onOpenNavigation={() => {}} />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
 import {
@@ -26,10 +27,22 @@ const onChanged = (event: Event) => changes.push((event as CustomEvent<{ organiz
 function renderSwitcher(name = "Acme") {
   return render(
     <QueryClientProvider client={queryClient}>
-      <OrganizationSwitcher name={name} />
+      <MemoryRouter initialEntries={["/dashboard"]}>
+        <Routes>
+          <Route path="/dashboard" element={<OrganizationSwitcher name={name} />} />
+          <Route path="/portfolio" element={<h1>Portfolio page</h1>} />
+        </Routes>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
+
+it("leads to the portfolio of every organization", async () => {
+  renderSwitcher();
+  await openSwitcher();
+  await userEvent.click(screen.getByRole("option", { name: "Portfolio of every organization" }));
+  expect(await screen.findByRole("heading", { name: "Portfolio page" })).toBeDefined();
+});
 
 async function openSwitcher() {
   const user = userEvent.setup();

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { Check, ChevronsUpDown, Plus } from "lucide-react";
+import { Check, ChevronsUpDown, LayoutGrid, Plus } from "lucide-react";
 import { useRef, useState } from "react";
+import { useNavigate } from "react-router";
 import { Button } from "#web/components/ui/button.tsx";
 import { Command, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList } from "#web/components/ui/command.tsx";
 import { Popover, PopoverContent, PopoverTrigger } from "#web/components/ui/popover.tsx";
@@ -10,6 +11,7 @@ import { cn } from "#web/lib/cn.ts";
 import { selectEmployeeOrganization, useSelectedOrganizationId } from "#web/lib/selected-organization.ts";
 
 const CREATE_ITEM_VALUE = "create-organization";
+const PORTFOLIO_ITEM_VALUE = "portfolio";
 
 // Items are valued by id (unique) and matched on their name only, as a plain substring.
 function matchOrganizationName(_value: string, search: string, keywords?: string[]): number {
@@ -19,7 +21,7 @@ function matchOrganizationName(_value: string, search: string, keywords?: string
 
 /**
  * Employees' organization switcher in the header (spec §2): a searchable list of every
- * organization, and "Create organization" at the bottom. `name` is the acting organization's name.
+ * organization, then the portfolio of them all and "Create organization" at the bottom. `name` is the acting organization's name.
  */
 export function OrganizationSwitcher({ name }: { name: string }) {
   const organizations = useQuery(employeeOrganizationsQuery);
@@ -27,6 +29,7 @@ export function OrganizationSwitcher({ name }: { name: string }) {
   const [open, setOpen] = useState(false);
   const [creating, setCreating] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
+  const navigate = useNavigate();
   const label = name || "No organization selected";
 
   const choose = (id: string) => {
@@ -74,6 +77,17 @@ export function OrganizationSwitcher({ name }: { name: string }) {
               </CommandGroup>
               {/* A border, not a separator: a listbox may only hold options and groups (axe). */}
               <CommandGroup forceMount className="border-t border-[var(--color-border)]">
+                <CommandItem
+                  forceMount
+                  value={PORTFOLIO_ITEM_VALUE}
+                  onSelect={() => {
+                    setOpen(false);
+                    void navigate("/portfolio");
+                  }}
+                >
+                  <LayoutGrid aria-hidden="true" />
+                  Portfolio of every organization
+                </CommandItem>
                 <CommandItem
                   forceMount
                   value={CREATE_ITEM_VALUE}

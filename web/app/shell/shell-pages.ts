@@ -51,6 +51,7 @@ export const SHELL_PAGES: readonly ShellPage[] = [
   { path: "/etl-admin", load: () => import("#web/features/data-migration/pages/etl-admin-page.tsx") },
   { path: "/content", load: () => import("#web/features/content/pages/content-page.tsx") },
   { path: "/help-inbox", load: () => import("#web/features/action-log/pages/help-inbox-page.tsx") },
+  { path: "/portfolio", load: () => import("#web/features/portfolio/portfolio-page.tsx") },
   { path: "/help-requests/:actionLogId", load: () => import("#web/features/action-log/pages/help-request-page.tsx") },
   // The Tools section's own page, then the action log: every type on /action-log, one type on each Tools page (spec §2).
   { path: "/tools", load: () => import("#web/features/tools/tools-page.tsx") },

@@ -65,6 +65,8 @@ export const queryKeys = {
   actionLogEntry: (actionLogId: string) => ["action-log", "entry", actionLogId] as const,
   actionLogAssignees: ["action-log", "assignees"] as const,
   actionLogTypeDefinitions: ["action-log", "type-definitions"] as const,
+  /** The employees' portfolio of every organization. */
+  portfolio: ["portfolio"] as const,
   /** The employees' cross-organization inbox. */
   helpInbox: ["help-inbox"] as const,
   /** The signed-in person's notifications and choices: the same whichever organization is selected. */
@@ -84,6 +86,7 @@ const ORGANIZATION_INDEPENDENT_ROOTS: ReadonlySet<unknown> = new Set([
   queryKeys.pricingCatalog[0],
   queryKeys.notifications[0],
   queryKeys.helpInbox[0],
+  queryKeys.portfolio[0],
 ]);
 
 /** True for queries whose answer depends on the acting organization. */
