@@ -151,6 +151,11 @@ export function onboardingMatrixRows(runtime: () => Runtime): Record<string, Mat
       expect: EMPLOYEE,
       check: (_caller, body, world) => expect((body as { organizations: { id: string }[] }).organizations.map((row) => row.id)).toContain(world.orgA.id),
     },
+    // Every organization's events, live, for the portfolio: employees only.
+    streamEmployeeEvents: {
+      call: () => ({ method: "GET", path: "/api/employee/events", stream: true }),
+      expect: EMPLOYEE,
+    },
     // The Tools page's overview: A's tools, its library counted (the fixture's NDA decides the rest).
     getToolsOverview: {
       call: get("/api/tools"),

@@ -1,8 +1,8 @@
 import type { Hono } from "hono";
 import { streamSSE, type SSEStreamingApi } from "hono/streaming";
-import { SSE_EVENT, eventStreamRoute } from "#common/contracts/events";
+import { SSE_EVENT, employeeEventStreamRoute, eventStreamRoute } from "#common/contracts/events";
 import { requireCaller } from "#server/auth/access-guards";
-import type { AppEnv } from "#server/lib/app-context";
+import type { AppEnv, Caller } from "#server/lib/app-context";
 import { AppError } from "#server/lib/app-error";
 import { bindRoute } from "#server/lib/bind-route";
 import type { RouteGuard } from "#server/lib/route-guard";
@@ -18,20 +18,54 @@ function writeChange(stream: SSEStreamingApi, stored: StoredEvent) {
   return stream.writeSSE({ event: SSE_EVENT.change, id: String(stored.id), data: JSON.stringify(stored.event) });
 }
 
+/** One of the session's stream slots, or 429 with Retry-After when all are taken. */
+function claimSlot(hub: RealtimeHub, caller: Caller, setHeader: (name: string, value: string) => void): () => void {
+  const release = hub.claimStreamSlot(caller.sessionId);
+  if (release) return release;
+  setHeader("Retry-After", String(STREAM_LIMIT_RETRY_AFTER_SECONDS));
+  throw new AppError(
+    "rate_limited",
+    `At most ${MAX_STREAMS_PER_SESSION} live update streams can be open at once for one sign-in. Close other tabs of the portal and reload.`,
+  );
+}
+
+/**
+ * GET /api/employee/events: every organization's events as they arrive, for the employees'
+ * portfolio. Nothing is replayed: a client that (re)connects asks for its overview again.
+ */
+function registerEmployeeEventRoute(router: Hono<AppEnv>, guard: RouteGuard, hub: RealtimeHub, metrics: Metrics) {
+  bindRoute(router, employeeEventStreamRoute, guard, async ({ c }) => {
+    const releaseSlot = claimSlot(hub, requireCaller(c), (name, value) => c.header(name, value));
+    return streamSSE(c, async (stream) => {
+      metrics.realtimeClients.inc();
+      const unsubscribe = hub.subscribeAll((stored) => void writeChange(stream, stored).catch(() => stream.abort()));
+      let finish: () => void = () => {};
+      const closed = new Promise<void>((resolve) => (finish = resolve));
+      stream.onAbort(finish);
+      const removeShutdownHook = hub.onShutdown(finish);
+      const heartbeat = setInterval(() => void stream.writeSSE({ event: SSE_EVENT.ping, data: "" }).catch(() => stream.abort()), HEARTBEAT_MS);
+      try {
+        await stream.writeSSE({ event: SSE_EVENT.ping, data: "" });
+        await closed;
+      } finally {
+        clearInterval(heartbeat);
+        unsubscribe();
+        removeShutdownHook();
+        releaseSlot();
+        metrics.realtimeClients.dec();
+      }
+    });
+  });
+}
+
 /** GET /api/events: the acting organization's events, live, after replaying what was missed. */
 export function registerEventRoutes(router: Hono<AppEnv>, guard: RouteGuard, hub: RealtimeHub, metrics: Metrics) {
+  registerEmployeeEventRoute(router, guard, hub, metrics);
   bindRoute(router, eventStreamRoute, guard, async ({ c, query }) => {
     const organizationId = c.get("organizationId");
     const lastEventHeader = c.req.header("last-event-id");
     const lastEventId = /^\d{1,19}$/.test(lastEventHeader ?? "") ? lastEventHeader : query.lastEventId;
-    const releaseSlot = hub.claimStreamSlot(requireCaller(c).sessionId);
-    if (!releaseSlot) {
-      c.header("Retry-After", String(STREAM_LIMIT_RETRY_AFTER_SECONDS));
-      throw new AppError(
-        "rate_limited",
-        `At most ${MAX_STREAMS_PER_SESSION} live update streams can be open at once for one sign-in. Close other tabs of the portal and reload.`,
-      );
-    }
+    const releaseSlot = claimSlot(hub, requireCaller(c), (name, value) => c.header(name, value));
 
     return streamSSE(c, async (stream) => {
       metrics.realtimeClients.inc();

@@ -25,6 +25,9 @@ export const MAX_STREAMS_PER_SESSION = 10;
 
 export type EventListener = (stored: StoredEvent) => void;
 
+/** The subscribers' key of those who hear every organization (never an organization id: not a UUID). */
+const EVERY_ORGANIZATION = "*";
+
 export interface ReplayResult {
   events: StoredEvent[];
   /** False when events after `afterId` may have been pruned or exceed the replay limit. */
@@ -68,6 +71,11 @@ export class RealtimeHub {
   /** The newest event id this process has seen: where a fresh client's replay would start. */
   currentEventId(): number {
     return this.lastSeenId;
+  }
+
+  /** Every organization's events as they arrive (the employees' portfolio): no replay. */
+  subscribeAll(listener: EventListener): () => void {
+    return this.subscribe(EVERY_ORGANIZATION, listener);
   }
 
   subscribe(organizationId: string, listener: EventListener): () => void {
@@ -144,6 +152,7 @@ export class RealtimeHub {
     this.lastSeenId = Math.max(this.lastSeenId, stored.id);
     this.options.metrics.realtimeEvents.inc();
     for (const listener of this.subscribers.get(stored.organizationId) ?? []) listener(stored);
+    for (const listener of this.subscribers.get(EVERY_ORGANIZATION) ?? []) listener(stored);
   }
 
   /** After a lost LISTEN connection: deliver what was committed meanwhile. */

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHelpRequestRoute } from "#common/contracts/action-log";
+import { employeeEventStreamRoute } from "#common/contracts/events";
 import { type Portfolio, getPortfolioRoute } from "#common/contracts/portfolio";
 import type { Runtime } from "#server/runtime";
 import { createEntryOk } from "#tests/action-log-test-kit";
 import { type TestUser, buildMemberOrganization, buildUser, callContract } from "#tests/factories";
 import { isoDateFromToday, savePage, signNdaOk } from "#tests/onboarding-test-kit";
+import { renameOrganization } from "#tests/realtime-test-kit";
+import { readSse } from "#tests/sse-reader";
 import { createTestRuntime } from "#tests/test-runtime";
 
 /** GET /api/employee/portfolio: every organization's readiness and flags, for employees only. */
@@ -57,6 +60,29 @@ describe("the portfolio", () => {
     expect(busyRow?.flags).toContain("at_risk");
     expect(busyRow?.last_activity_at).not.toBeNull();
     expect(busyRow?.score).toBeGreaterThan(rowOf(quiet.organization.id)?.score ?? 100);
+  });
+
+  it("hears every organization's events live on the employees' stream", async () => {
+    const first = await buildMemberOrganization(runtime);
+    const second = await buildMemberOrganization(runtime);
+    const controller = new AbortController();
+    const response = await callContract(runtime, employeeEventStreamRoute, { as: employee });
+    expect(response.status).toBe(200);
+    const reader = readSse(response, controller);
+    try {
+      expect(await reader.next()).toMatchObject({ event: "ping" });
+      await renameOrganization(runtime, first.member);
+      await renameOrganization(runtime, second.member);
+      const heard = [JSON.parse((await reader.nextNonPing()).data), JSON.parse((await reader.nextNonPing()).data)];
+      expect(heard).toEqual([
+        { type: "organizationUpdated", organizationId: first.organization.id },
+        { type: "organizationUpdated", organizationId: second.organization.id },
+      ]);
+    } finally {
+      await reader.close();
+    }
+    const { member } = await buildMemberOrganization(runtime);
+    expect((await callContract(runtime, employeeEventStreamRoute, { as: member })).status).toBe(403);
   });
 
   it("is for employees only", async () => {

@@ -3,8 +3,8 @@ import { getPortfolioRoute } from "#common/contracts/portfolio";
 import { callRoute } from "#web/lib/api-client.ts";
 import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
 
-/** Every organization's readiness; also asked again every 30 s, for the organizations this screen hears no events of. */
-export const PORTFOLIO_REFETCH_MS = 30_000;
+/** Every organization's readiness; every organization's events refresh it (use-portfolio-events.ts), and a minute's poll backs them up. */
+export const PORTFOLIO_REFETCH_MS = 60_000;
 
 export const portfolioQuery = queryOptions({
   queryKey: queryKeys.portfolio,

@@ -1,9 +1,10 @@
-import { screen, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Portfolio, PortfolioOrganization } from "#common/contracts/portfolio";
 import { getSelectedOrganizationId } from "#web/lib/selected-organization.ts";
 import { installFakeApi } from "#web/lib/testing/fake-api.ts";
+import { FakeEventSource } from "#web/lib/testing/fake-event-source.ts";
 import { renderPage } from "#web/lib/testing/render-page.tsx";
 import PortfolioPage from "./portfolio-page.tsx";
 import { describeDaysToGoLive, sortOrganizations } from "./portfolio-view.ts";
@@ -25,6 +26,11 @@ const LAUNCHING = organization("00000000-0000-4000-8000-000000000003", "Launch W
 const PORTFOLIO: Portfolio = { organizations: [MIDWAY, INVITED, LAUNCHING], generated_at: new Date().toISOString() };
 
 const rowNames = () => screen.getAllByRole("row").slice(1).map((row) => within(row).getAllByRole("button")[0]?.textContent?.replace(": act for this organization", ""));
+
+beforeEach(() => {
+  FakeEventSource.created = [];
+  vi.stubGlobal("EventSource", FakeEventSource);
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -55,6 +61,20 @@ describe("PortfolioPage", () => {
     const row = screen.getAllByRole("row")[1] as HTMLElement;
     expect(within(row).getByText("Next: Mitigate or close the High and Critical risks")).toBeDefined();
     expect(within(row).getByText("(in 43 days)")).toBeDefined();
+  });
+
+  it("asks again when any organization's event arrives on the employees' stream, and stops listening when left", async () => {
+    const api = installFakeApi({ "GET /api/employee/portfolio": { body: PORTFOLIO } });
+    renderPage(<PortfolioPage />);
+    await screen.findByRole("table");
+    const stream = FakeEventSource.created[0] as FakeEventSource;
+    expect(stream.url).toBe("/api/employee/events");
+    stream.fireOpen();
+    await vi.waitFor(() => expect(api.to("GET /api/employee/portfolio")).toHaveLength(2), { timeout: 3_000 });
+    stream.fireMessage("change", JSON.stringify({ type: "actionLogsChanged", organizationId: MIDWAY.id, actionLogId: INVITED.id }), "41");
+    await vi.waitFor(() => expect(api.to("GET /api/employee/portfolio")).toHaveLength(3), { timeout: 3_000 });
+    cleanup();
+    expect(stream.closed).toBe(true);
   });
 
   it("acts for the organization chosen", async () => {

@@ -9,6 +9,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { formatRelativeTime } from "#web/lib/format-date.ts";
 import { portfolioQuery } from "./portfolio-api.ts";
 import { PortfolioTable } from "./portfolio-table.tsx";
+import { usePortfolioEvents } from "./use-portfolio-events.ts";
 import { type PortfolioFilter, type PortfolioSort, type SortDirection, filterOrganizations, sortOrganizations } from "./portfolio-view.ts";
 
 const DESCRIPTION = "Every organization's readiness and what needs attention. Choose one to act for it.";
@@ -16,6 +17,7 @@ const DESCRIPTION = "Every organization's readiness and what needs attention. Ch
 /** /portfolio (employees): every organization, sorted and filtered, one click from acting for it. */
 export default function PortfolioPage() {
   const portfolio = useQuery(portfolioQuery);
+  usePortfolioEvents();
   const [filter, setFilter] = useState<PortfolioFilter>("all");
   const [search, setSearch] = useState("");
   const [sort, setSort] = useState<{ by: PortfolioSort; direction: SortDirection }>({ by: "score", direction: "ascending" });
