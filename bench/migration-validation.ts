@@ -23,8 +23,8 @@ import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { parse } from "csv-parse/sync";
 import { requireMigrationEntity } from "#common/domain/migration-entities";
-import type { CheckTally } from "#server/features/data-migration/migration-checker";
-import { startMigrationValidation, validateMigrationStream } from "#server/features/data-migration/migration-validation";
+import type { CheckTally } from "#server/lib/csv-checks/migration-checker";
+import { startMigrationValidation, validateMigrationStream } from "#server/lib/csv-checks/migration-validation";
 import { type StagingEngine, measureStagingInChild, stagingTable } from "./migration-staging.ts";
 
 type Contestant = "streaming" | "baseline";

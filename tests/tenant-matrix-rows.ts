@@ -17,6 +17,7 @@ import { contentMatrixRows } from "#tests/tenant-matrix-content-rows";
 import { actionLogMatrixRows } from "#tests/tenant-matrix-action-log-rows";
 import { notificationMatrixRows } from "#tests/tenant-matrix-notification-rows";
 import { extensionMatrixRows } from "#tests/tenant-matrix-extension-rows";
+import { extensionWorkspaceMatrixRows } from "#tests/tenant-matrix-extension-workspace-rows";
 import { CALLERS, type CallerKind, fixture } from "#tests/tenant-matrix-fixture";
 import { uniqueSuffix } from "#tests/test-runtime";
 
@@ -122,6 +123,8 @@ export const matrix: Record<string, MatrixEntry> = {
   ...organizationMatrixRows(currentRuntime),
   // Extensions: requests, activation, declines: tests/tenant-matrix-extension-rows.ts.
   ...extensionMatrixRows(currentRuntime),
+  // Extension workspaces (AP Automation, Container Management): tests/tenant-matrix-extension-workspace-rows.ts.
+  ...extensionWorkspaceMatrixRows(currentRuntime),
   ...launchPlanMatrixRows(currentRuntime),
   // The configuration questionnaire: tests/tenant-matrix-configuration-rows.ts.
   ...configurationMatrixRows(currentRuntime),

@@ -42,6 +42,8 @@ export const realtimeEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("notificationsChanged"), organizationId: z.uuid(), userId: z.string() }),
   /** An extension was requested, withdrawn, declined, activated or deactivated (access follows). */
   z.object({ type: z.literal("extensionsChanged"), organizationId: z.uuid() }),
+  /** An extension's workspace was saved, submitted, reopened or had its import changed. */
+  z.object({ type: z.literal("extensionWorkspaceChanged"), organizationId: z.uuid(), extensionId: z.string() }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 export type RealtimeEventType = RealtimeEvent["type"];

@@ -11,6 +11,7 @@ import * as dataConnections from "./data-connections.ts";
 import * as dataMigration from "./data-migration.ts";
 import * as events from "./events.ts";
 import * as extensions from "./extensions.ts";
+import * as extensionWorkspaces from "./extension-workspaces.ts";
 import * as files from "./files.ts";
 import type { RouteContract } from "./http.ts";
 import * as launchPlan from "./launch-plan.ts";
@@ -62,6 +63,7 @@ const contractModules: readonly Record<string, unknown>[] = [
   readiness,
   portfolio,
   extensions,
+  extensionWorkspaces,
 ];
 
 const HTTP_METHODS = new Set(["get", "post", "put", "patch", "delete"]);

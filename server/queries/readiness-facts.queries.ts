@@ -9,6 +9,7 @@ import {
   actionLogs,
   configurationResponses,
   dataConnections,
+  extensionWorkspaces,
   launchpadProgress,
   milestoneOrganizations,
   milestones,
@@ -64,8 +65,9 @@ export interface ReadinessFactsRow {
   openRisks: unknown;
   overdueEntries: number;
   openHelpRequests: number;
-  /** Active extensions with a workspace to prepare. */
+  /** Active extensions with a workspace to prepare, and those whose workspace is submitted. */
   activeExtensions: number;
+  submittedWorkspaces: number;
   lastActivityAt: Date | null;
 }
 
@@ -95,6 +97,8 @@ export function selectReadinessFacts(db: Queryable, organizationIds: readonly st
       overdueEntries: count(sql`${actionLogs} a where a.organization_id = o.id and a.due_date < ${today} and a.status not in (${done})`),
       openHelpRequests: count(sql`${actionLogs} a where a.organization_id = o.id and a.help_type is not null and a.status not in (${done})`),
       activeExtensions: count(sql`${organizationExtensions} x where x.organization_id = o.id and x.state = 'active' and x.extension_id in (${workspaceExtensions})`),
+      submittedWorkspaces: count(sql`${organizationExtensions} x join ${extensionWorkspaces} w on w.organization_id = x.organization_id and w.extension_id = x.extension_id
+        where x.organization_id = o.id and x.state = 'active' and w.status = 'submitted'`),
       lastActivityAt: sql<Date | null>`(select ev.created_at from ${realtimeEvents} ev where ev.organization_id = o.id order by ev.id desc limit 1)`.mapWith(
         (value: unknown) => (value === null ? null : new Date(value as string)),
       ),
@@ -166,7 +170,6 @@ function decodeFacts(row: ReadinessFactsRow): StoredProgressFacts {
       : [],
     openRisks: Array.isArray(risks) ? risks.filter((risk): risk is [unknown, unknown] => Array.isArray(risk) && risk.length === 2) : [],
     overdueEntries: row.overdueEntries,
-    // The workspaces of active extensions are not submitted anywhere yet: none counts as prepared.
-    extensions: { submitted: 0, active: row.activeExtensions },
+    extensions: { submitted: row.submittedWorkspaces, active: row.activeExtensions },
   };
 }

@@ -14,3 +14,4 @@ export * from "./content.ts";
 export * from "./action-log.ts";
 export * from "./notifications.ts";
 export * from "./extensions.ts";
+export * from "./extension-workspaces.ts";

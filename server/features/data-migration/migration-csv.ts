@@ -4,8 +4,8 @@ import { formatCsvRows } from "#server/lib/csv-format";
 
 /**
  * The workbench's CSV files: the template and the ETL team's export, in the template's columns.
- * The upload reads the export back as the values that were staged (migration-checker.ts restores
- * the cells the writer neutralised).
+ * The upload reads the export back as the values that were staged (the checks in
+ * server/lib/csv-checks/migration-checker.ts restore the cells the writer neutralised).
  */
 
 /** The downloadable template: the header row, generated from the columns. */

@@ -8,7 +8,7 @@ import { MIGRATION_MAX_FILE_BYTES, MIGRATION_MAX_ROW_CELLS } from "#common/domai
 import type { Runtime } from "#server/runtime";
 import { buildCsv, buildMigrationMember, columnsOf, issueTriples, uploadOk, uploadRefused, validCsv } from "#tests/migration-test-kit";
 import { createTestRuntime } from "#tests/test-runtime";
-import { FileShapeError, createShapeGuard } from "./csv-shape-guard.ts";
+import { FileShapeError, createShapeGuard } from "#server/lib/csv-checks/csv-shape-guard";
 import { removeStaleUploadFolders } from "./migration-upload.service.ts";
 
 /**

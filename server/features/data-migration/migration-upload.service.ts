@@ -23,9 +23,9 @@ import {
   upsertUploadReport,
 } from "./data-migration.queries.ts";
 import { requireEntity } from "./data-migration.service.ts";
-import type { CheckTally, ReferenceKeys } from "./migration-checker.ts";
+import type { CheckTally, ReferenceKeys } from "#server/lib/csv-checks/migration-checker";
 import { presentStagedDataset, presentUploadReport } from "./migration-presenters.ts";
-import { validateMigrationStream } from "./migration-validation.ts";
+import { validateMigrationStream } from "#server/lib/csv-checks/migration-validation";
 
 /** Rows per insert statement while staging. */
 const STAGING_BATCH_ROWS = 500;

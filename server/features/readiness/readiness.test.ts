@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { submitApAutomationWorkspaceRoute } from "#common/contracts/extension-workspaces";
 import { type ReadinessAnswer, getReadinessRoute } from "#common/contracts/readiness";
 import type { Runtime } from "#server/runtime";
 import { createEntryOk } from "#tests/action-log-test-kit";
 import { type TestUser, buildMemberOrganization, buildUser, callContract } from "#tests/factories";
 import { completePage, isoDateFromToday, savePage, signNdaOk } from "#tests/onboarding-test-kit";
 import { createPlainEstimate, estimateAction } from "#tests/pricing-test-kit";
+import { changeExtensionOk } from "#tests/extensions-test-kit";
+import { COMPLETE_AP_ANSWERS, activateExtension, saveApDraft } from "#tests/extension-workspaces-test-kit";
 import { createTestRuntime } from "#tests/test-runtime";
 
 /** GET /api/readiness: the score from the organization's facts, as it changes. */
@@ -56,5 +59,18 @@ describe("the readiness score", () => {
     // An employee acting for the organization reads the same answer.
     const employee = await buildUser(runtime, { isEmployee: true });
     expect(await readinessOf(employee, organization.id)).toEqual(after);
+  });
+
+  it("counts the active extensions' workspaces submitted, and leaves the Decision-maker Dashboard out", async () => {
+    const { organization, member } = await buildMemberOrganization(runtime);
+    const employee = await buildUser(runtime, { isEmployee: true });
+    expect(factorOf(await readinessOf(member), "extensions")).toMatchObject({ points: 5, detail: "None active" });
+    await activateExtension(runtime, employee, organization.id, "ap-automation");
+    await changeExtensionOk(runtime, employee, "activate", "decision-maker-dashboard", { org: organization.id });
+    expect(factorOf(await readinessOf(member), "extensions")).toMatchObject({ points: 0, detail: "0 of 1 workspaces submitted" });
+    expect((await saveApDraft(runtime, member, COMPLETE_AP_ANSWERS)).status).toBe(200);
+    const submitted = await callContract(runtime, submitApAutomationWorkspaceRoute, { as: member });
+    expect(submitted.status, await submitted.clone().text()).toBe(200);
+    expect(factorOf(await readinessOf(member), "extensions")).toMatchObject({ points: 5, detail: "1 of 1 workspaces submitted", action: null });
   });
 });

@@ -56,6 +56,8 @@ export const SHELL_PAGES: readonly ShellPage[] = [
   // The Tools section's own page, then the action log: every type on /action-log, one type on each Tools page (spec §2).
   { path: "/tools", load: () => import("#web/features/tools/tools-page.tsx") },
   { path: "/extensions", load: () => import("#web/features/extensions/extensions-page.tsx") },
+  { path: "/extensions/ap-automation", load: () => import("#web/features/extension-workspaces/pages/ap-automation-page.tsx") },
+  { path: "/extensions/container-management", load: () => import("#web/features/extension-workspaces/pages/container-management-page.tsx") },
   { path: "/action-log", load: () => import("#web/features/action-log/pages/action-log-page.tsx") },
   { path: "/action-log/type-definitions", load: () => import("#web/features/action-log/pages/type-definitions-page.tsx") },
   { path: "/tasks", load: () => import("#web/features/action-log/pages/tasks-page.tsx") },

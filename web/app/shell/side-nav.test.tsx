@@ -72,7 +72,7 @@ describe("SideNav sections", () => {
 
   it("shows an employee every section that has pages, Ecommerce, Action Log (v2) and the ERP site link", () => {
     renderNav(EMPLOYEE_ACCESS);
-    expect(topLevelEntries()).toEqual(["Dashboard", "Launchpad", "Launch Plan", "Tools", "Administration", "ERP site"]);
+    expect(topLevelEntries()).toEqual(["Dashboard", "Launchpad", "Launch Plan", "Tools", "Extensions", "Administration", "ERP site"]);
     expect(sectionEntries("Launchpad")).toEqual([
       "Business Setup",
       "Distribution",
@@ -89,6 +89,7 @@ describe("SideNav sections", () => {
     expect(sectionEntries("Launch Plan")).toEqual(["Launch Plan", "Configuration", "Education"]);
     expect(screen.getByRole("link", { name: "Launch Plan" }).getAttribute("href")).toBe("/system-refinement");
     expect(sectionEntries("Tools")).toEqual(["Tools", "Action Log", "Tasks", "Issues", "Decisions", "Risks", "Requests", "Files"]);
+    expect(sectionEntries("Extensions")).toEqual(["Extensions", "AP Automation", "Container Management"]);
     expect(sectionEntries("Administration")).toEqual(["My Company", "Team", "Plans", "Trial Status", "ERP Settings", "ETL Admin"]);
     const erp = screen.getByRole("link", { name: "ERP site (opens in a new tab)" });
     expect(erp.getAttribute("href")).toBe("https://erp.example.com/");
@@ -102,11 +103,10 @@ describe("SideNav sections", () => {
       expect(EMPLOYEE_ACCESS.items[id]?.state).toBe("visible");
     }
     renderNav(EMPLOYEE_ACCESS, { at: "/company" });
-    // ...but none of them has a page yet: Extensions is left out whole.
-    expect(screen.queryByText("Extensions")).toBeNull();
-    for (const absent of ["Decision-maker Dashboard", "AP Automation", "Container Management"]) expect(screen.queryByText(absent)).toBeNull();
+    // ...but the Decision-maker Dashboard has no page yet: it is left out.
+    expect(screen.queryByText("Decision-maker Dashboard")).toBeNull();
     const hrefs = [...screen.getByRole("navigation", { name: "Main" }).querySelectorAll("a")].map((link) => link.getAttribute("href"));
-    expect(hrefs.filter((href) => href?.startsWith("/extensions"))).toEqual([]);
+    expect(hrefs.filter((href) => href?.startsWith("/extensions"))).toEqual(["/extensions", "/extensions/ap-automation", "/extensions/container-management"]);
     expect(screen.getByRole("link", { name: "My Company" }).getAttribute("aria-current")).toBe("page");
   });
 
@@ -139,8 +139,9 @@ describe("SideNav sections", () => {
     expect(sectionButton("Administration").getAttribute("aria-expanded")).toBe("false");
     expect(sectionButton("Launchpad").getAttribute("aria-expanded")).toBe("true");
     expect(sectionButton("Launch Plan").getAttribute("aria-expanded")).toBe("true");
-    // Every expandable section listed is one of these four (Extensions has no page yet).
-    expect(screen.getAllByRole("button", { expanded: true }).length + screen.getAllByRole("button", { expanded: false }).length).toBe(4);
+    expect(sectionButton("Extensions").getAttribute("aria-expanded")).toBe("true");
+    // Every expandable section listed is one of these five.
+    expect(screen.getAllByRole("button", { expanded: true }).length + screen.getAllByRole("button", { expanded: false }).length).toBe(5);
     expect(screen.queryByRole("link", { name: "Team" })).toBeNull();
     expect(screen.getByRole("link", { name: "Business Setup" })).toBeDefined();
   });

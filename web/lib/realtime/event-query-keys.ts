@@ -173,6 +173,10 @@ export function queryKeysForEvent(event: RealtimeEvent): QueryKey[] {
     case "extensionsChanged":
       // An active extension opens its page (the access answer); a request is an Open Request.
       return [queryKeys.extensions, queryKeys.access, queryKeys.actionLog, queryKeys.tools, queryKeys.readiness];
+    case "extensionWorkspaceChanged":
+      // The workspace's key sits under the extensions' (web/features/extension-workspaces).
+      // A submitted workspace counts in the readiness score.
+      return [[...queryKeys.extensions, "workspace", event.extensionId], queryKeys.readiness];
   }
 }
 
@@ -182,6 +186,7 @@ export function refreshDelayForEvent(event: RealtimeEvent): number {
     case "organizationUpdated":
     case "claimsRefreshed":
       return ORGANIZATION_REFRESH_DEBOUNCE_MS;
+    case "extensionWorkspaceChanged":
     case "teamChanged":
     case "menuChanged":
     case "ndaChanged":

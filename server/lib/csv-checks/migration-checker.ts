@@ -14,8 +14,13 @@ import { restoreCsvCell } from "#server/lib/csv-format";
 /**
  * The checks of one uploaded file, fed one header and then one row at a time (the CSV reading is
  * migration-validation.ts). It keeps only what the checks need: the keys seen so far, the capped
- * list of issues and the counts.
+ * list of issues and the counts. The migration workbench owns these checks; they live in the
+ * plumbing because other CSV imports (the open containers of Container Management) check their
+ * files the same way and report the same issues.
  */
+
+/** What the checks read of a table: its columns, key, references and row rules (a MigrationEntity is one). */
+export type CheckedTable = Pick<MigrationEntity, "columns" | "key" | "references" | "rowRules">;
 
 /** The normalised keys staged for each entity the file refers to; null when that entity has nothing staged. */
 export type ReferenceKeys = ReadonlyMap<MigrationEntityId, ReadonlySet<string> | null>;
@@ -72,7 +77,7 @@ function describeSeparatorMistake(cells: readonly string[]): string | null {
   return null;
 }
 
-export function createMigrationChecker(entity: MigrationEntity, referenceKeys: ReferenceKeys): MigrationChecker {
+export function createMigrationChecker(entity: CheckedTable, referenceKeys: ReferenceKeys): MigrationChecker {
   const columnsByName = new Map(entity.columns.map((column) => [column.name.toLowerCase(), column]));
   const keyLabel = entity.columns.find((column) => column.name === entity.key)?.label ?? entity.key;
   const issues: MigrationIssue[] = [];

@@ -2,9 +2,9 @@ import { createWriteStream } from "node:fs";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { CsvError, type InfoRecord, type Options, parse } from "csv-parse";
-import { MIGRATION_MAX_ROWS, type MigrationEntity } from "#common/domain/migration-entities";
+import { MIGRATION_MAX_ROWS } from "#common/domain/migration-entities";
 import { FileShapeError, createShapeGuard } from "./csv-shape-guard.ts";
-import { type CheckTally, type ReferenceKeys, createMigrationChecker } from "./migration-checker.ts";
+import { type CheckTally, type CheckedTable, type ReferenceKeys, createMigrationChecker } from "./migration-checker.ts";
 
 /**
  * Reading an uploaded CSV for the checks of migration-checker.ts. The checks run inside the
@@ -15,7 +15,6 @@ import { type CheckTally, type ReferenceKeys, createMigrationChecker } from "./m
 
 /** Longest record the parser assembles (in characters): an unclosed quote fails here, not after the whole file. */
 const MAX_RECORD_CHARACTERS = 100_000;
-const ROWS = new Intl.NumberFormat("en-US").format(MIGRATION_MAX_ROWS);
 
 /** Thrown from the hook to stop the parser once the file is refused as a whole. */
 class StopReading extends Error {}
@@ -64,8 +63,9 @@ function describeCsvError(error: CsvError, line: number): string {
  * the parser, which counts a CRLF inside a quoted value twice: a record starts one line after the
  * line breaks of the records before it (their own and their delimiters) and the empty lines skipped.
  */
-export function startMigrationValidation(entity: MigrationEntity, referenceKeys: ReferenceKeys): MigrationValidation {
+export function startMigrationValidation(entity: CheckedTable, referenceKeys: ReferenceKeys, maxRows = MIGRATION_MAX_ROWS): MigrationValidation {
   const checker = createMigrationChecker(entity, referenceKeys);
+  const rowLimit = new Intl.NumberFormat("en-US").format(maxRows);
   let breaksBefore = 0;
   let headerRead = false;
   const startLine = (emptyLines: number) => 1 + breaksBefore + emptyLines;
@@ -80,8 +80,8 @@ export function startMigrationValidation(entity: MigrationEntity, referenceKeys:
       if (!checker.checkHeader(cells, line)) throw new StopReading();
       return null;
     }
-    if (checker.rowsChecked() >= MIGRATION_MAX_ROWS) {
-      checker.refuseFile(`The file has more than ${ROWS} rows, the most one upload takes`, null);
+    if (checker.rowsChecked() >= maxRows) {
+      checker.refuseFile(`The file has more than ${rowLimit} rows, the most one upload takes`, null);
       throw new StopReading();
     }
     const row = checker.checkRow(cells, line);
@@ -123,7 +123,7 @@ export function startMigrationValidation(entity: MigrationEntity, referenceKeys:
  */
 export async function validateMigrationStream(
   chunks: AsyncIterable<Uint8Array>,
-  entity: MigrationEntity,
+  entity: CheckedTable,
   referenceKeys: ReferenceKeys,
   acceptedRowsPath: string,
 ): Promise<CheckTally> {
