@@ -9,7 +9,8 @@ import { z } from "zod";
 import { LAUNCHPAD_PAGE_IDS } from "#common/domain/launchpad";
 import { DEFAULT_MEMBER_ROLE, MEMBER_ROLES } from "#common/domain/member-roles";
 import { SSO_PROVIDER_ID } from "#server/auth/auth";
-import { launchpadProgress, milestoneOrganizations, milestones, profiles } from "#server/db/schema/index";
+import { ALWAYS_VISIBLE_PERMISSION } from "#common/domain/menu-config";
+import { launchpadProgress, menuVersions, milestoneOrganizations, milestones, organizationSettings, profiles } from "#server/db/schema/index";
 import { DEFAULT_CURRICULUM_FOLDER } from "#server/features/curriculum/curriculum-seed";
 import { importCurriculum } from "#server/features/curriculum/import-curriculum";
 import { readCurriculumFolder } from "#server/features/curriculum/read-curriculum-folder";
@@ -180,6 +181,18 @@ const routes: Record<string, FixtureHandler> = {
       .values({ organizationId, milestoneId: milestone.id, planOverride: "include" })
       .onConflictDoUpdate({ target: [milestoneOrganizations.organizationId, milestoneOrganizations.milestoneId], set: { planOverride: "include" } });
     return { status: 200, body: { milestoneId: milestone.id } };
+  },
+
+  // Gives the organization a menu version whose Extensions section members see (spec §6 always_visible).
+  "POST /extensions-visible": async (body) => {
+    const { organizationId } = z.object({ organizationId: z.uuid() }).parse(body);
+    const versionName = `extensions-${randomUUID().slice(0, 8)}`;
+    await db.insert(menuVersions).values({ versionName, menuConfig: { excludeItems: [], customPermissions: { extensions: ALWAYS_VISIBLE_PERMISSION } } });
+    await db
+      .insert(organizationSettings)
+      .values({ organizationId, menuVersion: versionName })
+      .onConflictDoUpdate({ target: organizationSettings.organizationId, set: { menuVersion: versionName } });
+    return { status: 200, body: { versionName } };
   },
 
   "POST /employees": async (body) => {

@@ -65,6 +65,11 @@ export async function completeLaunchpad(organizationId: string, pageIds?: readon
   await callFixture("POST", "/launchpad-complete", { organizationId, pageIds });
 }
 
+/** Opens the organization's Extensions section to its members (a menu version with always_visible). */
+export async function showExtensionsToMembers(organizationId: string): Promise<void> {
+  await callFixture("POST", "/extensions-visible", { organizationId });
+}
+
 /** The milestone with a video topic (and a title over 60 characters) the harness adds to the curriculum. */
 export const E2E_VIDEO_MILESTONE_KEY = "e2e-video-walkthrough";
 

@@ -25,7 +25,7 @@ const LAUNCHING = organization("00000000-0000-4000-8000-000000000003", "Launch W
 
 const PORTFOLIO: Portfolio = { organizations: [MIDWAY, INVITED, LAUNCHING], generated_at: new Date().toISOString() };
 
-const rowNames = () => screen.getAllByRole("row").slice(1).map((row) => within(row).getAllByRole("button")[0]?.textContent?.replace(": act for this organization", ""));
+const rowNames = () => screen.getAllByRole("row").slice(1).map((row) => within(row).getAllByRole("button")[0]?.textContent);
 
 beforeEach(() => {
   FakeEventSource.created = [];

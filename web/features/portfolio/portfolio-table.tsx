@@ -60,9 +60,13 @@ export function PortfolioTable({
           <TableRow key={row.id}>
             <TableCell className="min-w-48">
               <div className="space-y-1">
-                <Button variant="ghost" className="-mx-2 h-auto px-2 py-1 text-left font-semibold whitespace-normal text-[var(--color-primary)] underline underline-offset-4" onClick={() => actFor(row)}>
+                <Button
+                  variant="ghost"
+                  aria-label={`${row.name}: act for this organization`}
+                  className="-mx-2 h-auto px-2 py-1 text-left font-semibold whitespace-normal text-[var(--color-primary)] underline underline-offset-4"
+                  onClick={() => actFor(row)}
+                >
                   {row.name}
-                  <span className="sr-only">: act for this organization</span>
                 </Button>
                 {row.flags.length > 0 ? (
                   <div className="flex flex-wrap gap-1">
