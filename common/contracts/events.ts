@@ -77,17 +77,3 @@ export const eventStreamRoute = defineRoute({
   produces: "text/event-stream",
 });
 
-/**
- * Every organization's events, live (employees: the portfolio refreshes on them). No replay: a
- * client that (re)connects asks its overview again instead.
- */
-export const employeeEventStreamRoute = defineRoute({
-  id: "streamEmployeeEvents",
-  method: "get",
-  path: "/api/employee/events",
-  summary: "Server-Sent Events of every organization, live (employees only; no replay)",
-  tag: "Realtime",
-  access: "employee",
-  response: realtimeEventSchema,
-  produces: "text/event-stream",
-});

@@ -38,3 +38,21 @@ export const getPortfolioRoute = defineRoute({
   access: "employee",
   response: portfolioSchema,
 });
+
+/** What the employees' stream says of each event: enough to know the portfolio is out of date. */
+export const portfolioEventSchema = z.looseObject({ type: z.string(), organizationId: z.uuid() });
+
+/**
+ * Every organization's events, live (employees: the portfolio refreshes on them), as unnamed
+ * Server-Sent Events. No replay: a client that (re)connects asks for the portfolio again.
+ */
+export const employeeEventStreamRoute = defineRoute({
+  id: "streamEmployeeEvents",
+  method: "get",
+  path: "/api/employee/events",
+  summary: "Server-Sent Events of every organization, live (employees only; no replay)",
+  tag: "Realtime",
+  access: "employee",
+  response: portfolioEventSchema,
+  produces: "text/event-stream",
+});

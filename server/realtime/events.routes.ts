@@ -1,6 +1,7 @@
 import type { Hono } from "hono";
 import { streamSSE, type SSEStreamingApi } from "hono/streaming";
-import { SSE_EVENT, employeeEventStreamRoute, eventStreamRoute } from "#common/contracts/events";
+import { SSE_EVENT, eventStreamRoute } from "#common/contracts/events";
+import { employeeEventStreamRoute } from "#common/contracts/portfolio";
 import { requireCaller } from "#server/auth/access-guards";
 import type { AppEnv, Caller } from "#server/lib/app-context";
 import { AppError } from "#server/lib/app-error";
@@ -38,7 +39,10 @@ function registerEmployeeEventRoute(router: Hono<AppEnv>, guard: RouteGuard, hub
     const releaseSlot = claimSlot(hub, requireCaller(c), (name, value) => c.header(name, value));
     return streamSSE(c, async (stream) => {
       metrics.realtimeClients.inc();
-      const unsubscribe = hub.subscribeAll((stored) => void writeChange(stream, stored).catch(() => stream.abort()));
+      // Unnamed messages: the portfolio listens with onmessage and needs no more than this.
+      const unsubscribe = hub.subscribeAll(
+        (stored) => void stream.writeSSE({ data: JSON.stringify({ type: stored.event.type, organizationId: stored.organizationId }) }).catch(() => stream.abort()),
+      );
       let finish: () => void = () => {};
       const closed = new Promise<void>((resolve) => (finish = resolve));
       stream.onAbort(finish);

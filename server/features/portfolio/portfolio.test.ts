@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHelpRequestRoute } from "#common/contracts/action-log";
-import { employeeEventStreamRoute } from "#common/contracts/events";
-import { type Portfolio, getPortfolioRoute } from "#common/contracts/portfolio";
+import { type Portfolio, employeeEventStreamRoute, getPortfolioRoute } from "#common/contracts/portfolio";
 import type { Runtime } from "#server/runtime";
 import { createEntryOk } from "#tests/action-log-test-kit";
 import { type TestUser, buildMemberOrganization, buildUser, callContract } from "#tests/factories";

@@ -71,7 +71,7 @@ describe("PortfolioPage", () => {
     expect(stream.url).toBe("/api/employee/events");
     stream.fireOpen();
     await vi.waitFor(() => expect(api.to("GET /api/employee/portfolio")).toHaveLength(2), { timeout: 3_000 });
-    stream.fireMessage("change", JSON.stringify({ type: "actionLogsChanged", organizationId: MIDWAY.id, actionLogId: INVITED.id }), "41");
+    stream.fireUnnamedMessage(JSON.stringify({ type: "actionLogsChanged", organizationId: MIDWAY.id }));
     await vi.waitFor(() => expect(api.to("GET /api/employee/portfolio")).toHaveLength(3), { timeout: 3_000 });
     cleanup();
     expect(stream.closed).toBe(true);

@@ -1,19 +1,20 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { employeeEventStreamRoute } from "#common/contracts/events";
+import { employeeEventStreamRoute } from "#common/contracts/portfolio";
 import { buildRouteUrl } from "#web/lib/api-client.ts";
-import { RealtimeConnection } from "#web/lib/realtime/realtime-connection.ts";
 import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
 
 /** A burst of events (an import, a busy morning) refreshes the portfolio once. */
 export const PORTFOLIO_EVENT_DEBOUNCE_MS = 1_000;
 
 /**
- * While the portfolio is open, listens to every organization's events (employees' stream) and
- * asks for the portfolio again after them, and after each (re)connection: the stream replays
- * nothing, so whatever happened while it was down is read afresh.
+ * While the portfolio is open, listens to every organization's events (the employees' stream)
+ * and asks for the portfolio again after them. The browser's EventSource reconnects by itself;
+ * the stream replays nothing, so each (re)opening asks again too. A plain EventSource, not the
+ * realtime provider's connection: that one's code would leave the first screens' chunk for a
+ * chunk of its own (decision 047), and a missed event here costs one poll at most.
  */
-export function usePortfolioEvents(createEventSource?: (url: string) => EventSource): void {
+export function usePortfolioEvents(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -21,22 +22,12 @@ export function usePortfolioEvents(createEventSource?: (url: string) => EventSou
       clearTimeout(timer);
       timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: queryKeys.portfolio }), PORTFOLIO_EVENT_DEBOUNCE_MS);
     };
-    let subscribed = false;
-    const connection = new RealtimeConnection({
-      buildUrl: () => buildRouteUrl(employeeEventStreamRoute),
-      onEvent: refresh,
-      onResync: refresh,
-      onChange: (snapshot) => {
-        const now = snapshot.status === "SUBSCRIBED";
-        if (now && !subscribed) refresh();
-        subscribed = now;
-      },
-      createEventSource,
-    });
-    connection.start();
+    const source = new EventSource(buildRouteUrl(employeeEventStreamRoute), { withCredentials: true });
+    source.onopen = refresh;
+    source.onmessage = refresh;
     return () => {
       clearTimeout(timer);
-      connection.stop();
+      source.close();
     };
-  }, [queryClient, createEventSource]);
+  }, [queryClient]);
 }

@@ -8,6 +8,7 @@ export class FakeEventSource {
   static created: FakeEventSource[] = [];
   onopen: ((event: Event) => void) | null = null;
   onerror: ((event: Event) => void) | null = null;
+  onmessage: ((event: MessageEvent) => void) | null = null;
   closed = false;
   private readonly listeners = new Map<string, Set<Listener>>();
 
@@ -31,6 +32,11 @@ export class FakeEventSource {
 
   fireError(): void {
     this.onerror?.(new Event("error"));
+  }
+
+  /** A message without an event name: EventSource hands it to onmessage. */
+  fireUnnamedMessage(data: string): void {
+    this.onmessage?.(new MessageEvent("message", { data }));
   }
 
   fireMessage(type: string, data = "", lastEventId = ""): void {
