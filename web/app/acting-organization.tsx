@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { Outlet } from "react-router";
 import { PageError } from "#web/components/page-error.tsx";
 import { currentUserQuery } from "#web/lib/current-user-query.ts";
-import { employeeOrganizationsQuery } from "#web/features/organizations/employee-organizations-api.ts";
+import { employeeOrganizationsQuery } from "#web/features/organizations/organization-queries.ts";
 import { RealtimeProvider } from "#web/lib/realtime/realtime-provider.tsx";
 import {
   clearSelectedOrganization,

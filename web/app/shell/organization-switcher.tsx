@@ -6,7 +6,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Command, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList } from "#web/components/ui/command.tsx";
 import { Popover, PopoverContent, PopoverTrigger } from "#web/components/ui/popover.tsx";
 import { CreateOrganizationDialog } from "#web/features/organizations/create-organization-dialog.tsx";
-import { employeeOrganizationsQuery } from "#web/features/organizations/employee-organizations-api.ts";
+import { employeeOrganizationsQuery } from "#web/features/organizations/organization-queries.ts";
 import { cn } from "#web/lib/cn.ts";
 import { selectEmployeeOrganization, useSelectedOrganizationId } from "#web/lib/selected-organization.ts";
 

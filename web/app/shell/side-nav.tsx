@@ -4,7 +4,7 @@ import { Suspense, lazy, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "#web/components/ui/button.tsx";
 import { LoadingSkeleton } from "#web/components/loading-skeleton.tsx";
-import { launchpadQuery } from "#web/features/launchpad/launchpad-api.ts";
+import { launchpadQuery } from "#web/features/launchpad/launchpad-query.ts";
 import { cn } from "#web/lib/cn.ts";
 import { useAccess } from "#web/lib/access-query.ts";
 import { callRoute } from "#web/lib/api-client.ts";

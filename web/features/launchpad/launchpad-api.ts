@@ -1,9 +1,8 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import {
   type Launchpad,
   type SavedLaunchpadPage,
   clearPageNotApplicableRoute,
-  getLaunchpadRoute,
   markPageNotApplicableRoute,
   recalculateLaunchpadRoute,
   saveLaunchpadPageRoute,
@@ -12,13 +11,7 @@ import type { AnswerablePageId } from "#common/contracts/launchpad-pages";
 import { type RouteBody, callRoute } from "#web/lib/api-client.ts";
 import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
 
-/** Spec §9: the launchpad is always stale (refetched whenever a screen asks) and kept 10 min. */
-export const launchpadQuery = queryOptions({
-  queryKey: queryKeys.launchpad,
-  queryFn: ({ signal }) => callRoute(getLaunchpadRoute, { signal }),
-  staleTime: 0,
-  gcTime: 10 * 60_000,
-});
+export { launchpadQuery } from "./launchpad-query.ts";
 
 /** What a launchpad change makes out of date, as for the realtime launchpadChanged event. */
 const LAUNCHPAD_DEPENDENT_KEYS = [queryKeys.launchpad, queryKeys.dashboard, queryKeys.access];

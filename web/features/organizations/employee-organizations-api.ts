@@ -1,18 +1,10 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import {
-  type EmployeeOrganization,
-  createOrganizationRoute,
-  listEmployeeOrganizationsRoute,
-} from "#common/contracts/organizations";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type EmployeeOrganization, createOrganizationRoute } from "#common/contracts/organizations";
 import { type RouteBody, callRoute } from "#web/lib/api-client.ts";
 import { queryKeys } from "#web/lib/realtime/event-query-keys.ts";
 import { selectEmployeeOrganization } from "#web/lib/selected-organization.ts";
 
-/** Every organization, by name: the employee switcher's list (employees only). */
-export const employeeOrganizationsQuery = queryOptions({
-  queryKey: queryKeys.employeeOrganizations,
-  queryFn: ({ signal }) => callRoute(listEmployeeOrganizationsRoute, { signal }),
-});
+export { employeeOrganizationsQuery } from "./organization-queries.ts";
 
 function byName(a: EmployeeOrganization, b: EmployeeOrganization): number {
   return a.organization_name.localeCompare(b.organization_name, undefined, { sensitivity: "base" });

@@ -5,7 +5,6 @@ import {
   deleteEstimateRoute,
   getEstimateComparisonRoute,
   getEstimateRoute,
-  getPrimaryEstimateRoute,
   getSubscriptionPlanRoute,
   listEstimatesRoute,
   lockEstimateRoute,
@@ -26,12 +25,7 @@ export const estimatesQuery = queryOptions({
   staleTime: PRICING_STALE_MS,
 });
 
-/** The primary estimate with its lines: the header's price button and the Pricing Summary. */
-export const primaryEstimateQuery = queryOptions({
-  queryKey: queryKeys.primaryEstimate,
-  queryFn: ({ signal }) => callRoute(getPrimaryEstimateRoute, { signal }),
-  staleTime: PRICING_STALE_MS,
-});
+export { primaryEstimateQuery } from "./primary-estimate-query.ts";
 
 export function estimateQuery(estimateId: string) {
   return queryOptions({

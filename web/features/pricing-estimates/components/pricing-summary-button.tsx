@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Receipt } from "lucide-react";
 import { Suspense, lazy, useId, useRef, useState } from "react";
 import { Button } from "#web/components/ui/button.tsx";
-import { primaryEstimateQuery } from "#web/features/pricing-estimates/api/pricing-estimates-api.ts";
+import { primaryEstimateQuery } from "#web/features/pricing-estimates/api/primary-estimate-query.ts";
 import { PRICE_BUTTON_FALLBACK, describePriceButton } from "#web/features/pricing-estimates/price-button-text.ts";
 import { lazyModule, useModuleWhenIdle } from "#web/lib/load-when-idle.ts";
 
