@@ -20,6 +20,7 @@ import { registerReadinessRoutes } from "./features/readiness/readiness.routes.t
 import { registerPortfolioRoutes } from "./features/portfolio/portfolio.routes.ts";
 import { registerExtensionRoutes } from "./features/extensions/extensions.routes.ts";
 import { registerExtensionWorkspaceRoutes } from "./features/extension-workspaces/extension-workspaces.routes.ts";
+import { registerDecisionMakerDashboardRoutes } from "./features/decision-maker-dashboard/decision-maker-dashboard.routes.ts";
 import { raiseOpenRequest, settleOpenRequest } from "./features/action-log/open-requests.service.ts";
 import { changePrimaryEstimateAddOn } from "./features/pricing-estimates/estimate-addons.service.ts";
 import { registerEmployeeOrganizationRoutes } from "./features/organizations/employee-organizations.routes.ts";
@@ -155,6 +156,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // An extension's request is an Open Request; its activation changes the primary estimate.
   registerExtensionRoutes(app, guard, { db, access: config.access, raiseOpenRequest, settleOpenRequest, changePrimaryEstimateAddOn });
   registerExtensionWorkspaceRoutes(app, guard, { db });
+  registerDecisionMakerDashboardRoutes(app, guard, { db });
   registerNotificationRoutes(app, guard, deps.notifications);
 
   if (deps.webDistDir) registerWebApp(app, deps.webDistDir);

@@ -18,6 +18,7 @@ import { actionLogMatrixRows } from "#tests/tenant-matrix-action-log-rows";
 import { notificationMatrixRows } from "#tests/tenant-matrix-notification-rows";
 import { extensionMatrixRows } from "#tests/tenant-matrix-extension-rows";
 import { extensionWorkspaceMatrixRows } from "#tests/tenant-matrix-extension-workspace-rows";
+import { decisionMakerMatrixRows } from "#tests/tenant-matrix-decision-maker-rows";
 import { CALLERS, type CallerKind, fixture } from "#tests/tenant-matrix-fixture";
 import { uniqueSuffix } from "#tests/test-runtime";
 
@@ -125,6 +126,8 @@ export const matrix: Record<string, MatrixEntry> = {
   ...extensionMatrixRows(currentRuntime),
   // Extension workspaces (AP Automation, Container Management): tests/tenant-matrix-extension-workspace-rows.ts.
   ...extensionWorkspaceMatrixRows(currentRuntime),
+  // The Decision-maker Dashboard: tests/tenant-matrix-decision-maker-rows.ts.
+  ...decisionMakerMatrixRows(currentRuntime),
   ...launchPlanMatrixRows(currentRuntime),
   // The configuration questionnaire: tests/tenant-matrix-configuration-rows.ts.
   ...configurationMatrixRows(currentRuntime),

@@ -9,6 +9,7 @@ import * as curriculum from "./curriculum.ts";
 import * as dashboard from "./dashboard.ts";
 import * as dataConnections from "./data-connections.ts";
 import * as dataMigration from "./data-migration.ts";
+import * as decisionMakerDashboard from "./decision-maker-dashboard.ts";
 import * as events from "./events.ts";
 import * as extensions from "./extensions.ts";
 import * as extensionWorkspaces from "./extension-workspaces.ts";
@@ -64,6 +65,7 @@ const contractModules: readonly Record<string, unknown>[] = [
   portfolio,
   extensions,
   extensionWorkspaces,
+  decisionMakerDashboard,
 ];
 
 const HTTP_METHODS = new Set(["get", "post", "put", "patch", "delete"]);

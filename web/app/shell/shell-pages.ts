@@ -58,6 +58,7 @@ export const SHELL_PAGES: readonly ShellPage[] = [
   { path: "/extensions", load: () => import("#web/features/extensions/extensions-page.tsx") },
   { path: "/extensions/ap-automation", load: () => import("#web/features/extension-workspaces/pages/ap-automation-page.tsx") },
   { path: "/extensions/container-management", load: () => import("#web/features/extension-workspaces/pages/container-management-page.tsx") },
+  { path: "/extensions/decision-maker-dashboard", load: () => import("#web/features/decision-maker-dashboard/decision-maker-dashboard-page.tsx") },
   { path: "/action-log", load: () => import("#web/features/action-log/pages/action-log-page.tsx") },
   { path: "/action-log/type-definitions", load: () => import("#web/features/action-log/pages/type-definitions-page.tsx") },
   { path: "/tasks", load: () => import("#web/features/action-log/pages/tasks-page.tsx") },

@@ -89,7 +89,7 @@ describe("SideNav sections", () => {
     expect(sectionEntries("Launch Plan")).toEqual(["Launch Plan", "Configuration", "Education"]);
     expect(screen.getByRole("link", { name: "Launch Plan" }).getAttribute("href")).toBe("/system-refinement");
     expect(sectionEntries("Tools")).toEqual(["Tools", "Action Log", "Tasks", "Issues", "Decisions", "Risks", "Requests", "Files"]);
-    expect(sectionEntries("Extensions")).toEqual(["Extensions", "AP Automation", "Container Management"]);
+    expect(sectionEntries("Extensions")).toEqual(["Extensions", "Decision-maker Dashboard", "AP Automation", "Container Management"]);
     expect(sectionEntries("Administration")).toEqual(["My Company", "Team", "Plans", "Trial Status", "ERP Settings", "ETL Admin"]);
     const erp = screen.getByRole("link", { name: "ERP site (opens in a new tab)" });
     expect(erp.getAttribute("href")).toBe("https://erp.example.com/");
@@ -97,16 +97,19 @@ describe("SideNav sections", () => {
     expect(erp.getAttribute("rel")).toBe("noopener noreferrer");
   });
 
-  it("lists only items whose page exists", () => {
-    // The access answer opens Extensions and its three items to an employee...
+  it("links the Extensions section's own page and each extension's page", () => {
+    // The access answer opens Extensions and its three items to an employee.
     for (const id of ["extensions", "decision-maker-dashboard", "ap-automation", "container-management"] as const) {
       expect(EMPLOYEE_ACCESS.items[id]?.state).toBe("visible");
     }
     renderNav(EMPLOYEE_ACCESS, { at: "/company" });
-    // ...but the Decision-maker Dashboard has no page yet: it is left out.
-    expect(screen.queryByText("Decision-maker Dashboard")).toBeNull();
     const hrefs = [...screen.getByRole("navigation", { name: "Main" }).querySelectorAll("a")].map((link) => link.getAttribute("href"));
-    expect(hrefs.filter((href) => href?.startsWith("/extensions"))).toEqual(["/extensions", "/extensions/ap-automation", "/extensions/container-management"]);
+    expect(hrefs.filter((href) => href?.startsWith("/extensions"))).toEqual([
+      "/extensions",
+      "/extensions/decision-maker-dashboard",
+      "/extensions/ap-automation",
+      "/extensions/container-management",
+    ]);
     expect(screen.getByRole("link", { name: "My Company" }).getAttribute("aria-current")).toBe("page");
   });
 
