@@ -21,6 +21,7 @@ import { registerPortfolioRoutes } from "./features/portfolio/portfolio.routes.t
 import { registerExtensionRoutes } from "./features/extensions/extensions.routes.ts";
 import { registerExtensionWorkspaceRoutes } from "./features/extension-workspaces/extension-workspaces.routes.ts";
 import { registerDecisionMakerDashboardRoutes } from "./features/decision-maker-dashboard/decision-maker-dashboard.routes.ts";
+import { registerSupportRoutes } from "./features/support/support.routes.ts";
 import { raiseOpenRequest, settleOpenRequest } from "./features/action-log/open-requests.service.ts";
 import { changePrimaryEstimateAddOn } from "./features/pricing-estimates/estimate-addons.service.ts";
 import { registerEmployeeOrganizationRoutes } from "./features/organizations/employee-organizations.routes.ts";
@@ -157,6 +158,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerExtensionRoutes(app, guard, { db, access: config.access, raiseOpenRequest, settleOpenRequest, changePrimaryEstimateAddOn });
   registerExtensionWorkspaceRoutes(app, guard, { db });
   registerDecisionMakerDashboardRoutes(app, guard, { db });
+  registerSupportRoutes(app, guard, { db, access: config.access });
   registerNotificationRoutes(app, guard, deps.notifications);
 
   if (deps.webDistDir) registerWebApp(app, deps.webDistDir);

@@ -19,6 +19,7 @@ import { notificationMatrixRows } from "#tests/tenant-matrix-notification-rows";
 import { extensionMatrixRows } from "#tests/tenant-matrix-extension-rows";
 import { extensionWorkspaceMatrixRows } from "#tests/tenant-matrix-extension-workspace-rows";
 import { decisionMakerMatrixRows } from "#tests/tenant-matrix-decision-maker-rows";
+import { supportMatrixRows } from "#tests/tenant-matrix-support-rows";
 import { CALLERS, type CallerKind, fixture } from "#tests/tenant-matrix-fixture";
 import { uniqueSuffix } from "#tests/test-runtime";
 
@@ -128,6 +129,8 @@ export const matrix: Record<string, MatrixEntry> = {
   ...extensionWorkspaceMatrixRows(currentRuntime),
   // The Decision-maker Dashboard: tests/tenant-matrix-decision-maker-rows.ts.
   ...decisionMakerMatrixRows(currentRuntime),
+  // /support: tests/tenant-matrix-support-rows.ts.
+  ...supportMatrixRows(currentRuntime),
   ...launchPlanMatrixRows(currentRuntime),
   // The configuration questionnaire: tests/tenant-matrix-configuration-rows.ts.
   ...configurationMatrixRows(currentRuntime),

@@ -10,6 +10,7 @@ import * as dashboard from "./dashboard.ts";
 import * as dataConnections from "./data-connections.ts";
 import * as dataMigration from "./data-migration.ts";
 import * as decisionMakerDashboard from "./decision-maker-dashboard.ts";
+import * as support from "./support.ts";
 import * as events from "./events.ts";
 import * as extensions from "./extensions.ts";
 import * as extensionWorkspaces from "./extension-workspaces.ts";
@@ -66,6 +67,7 @@ const contractModules: readonly Record<string, unknown>[] = [
   extensions,
   extensionWorkspaces,
   decisionMakerDashboard,
+  support,
 ];
 
 const HTTP_METHODS = new Set(["get", "post", "put", "patch", "delete"]);

@@ -15,3 +15,4 @@ export * from "./action-log.ts";
 export * from "./notifications.ts";
 export * from "./extensions.ts";
 export * from "./extension-workspaces.ts";
+export * from "./support.ts";

@@ -7,7 +7,7 @@ import type { Transaction } from "#server/db/database";
 import type { Runtime } from "#server/runtime";
 import { type TestUser, buildMemberOrganization, buildUser, call } from "#tests/factories";
 import { TEST_ORIGIN, createTestRuntime, uniqueSuffix } from "#tests/test-runtime";
-import type { Curriculum } from "./curriculum-manifest.ts";
+import type { Curriculum, ManifestListName } from "./curriculum-manifest.ts";
 import { DEFAULT_CURRICULUM_FOLDER, ensureDefaultCurriculum } from "./curriculum-seed.ts";
 import { readStoredCurriculum } from "./export-curriculum.ts";
 import { importCurriculum, writeCurriculum } from "./import-curriculum.ts";
@@ -59,7 +59,7 @@ describe("the curriculum in the database", () => {
   it("is loaded at start from the default folder, every list whole and in the manifest's order", async () => {
     expect(await ensureDefaultCurriculum(runtime.database.db)).toBe(false);
     const stored = await readStoredCurriculum(runtime.database.db);
-    const defaultKeys = (list: keyof Curriculum) => defaults[list].map((entry) => entry.key);
+    const defaultKeys = (list: ManifestListName) => defaults[list].map((entry) => entry.key);
     for (const list of ["milestones", "courses", "lessons", "topics", "configuration_questions"] as const) {
       expect(stored[list].map((entry) => entry.key).filter((key) => defaultKeys(list).includes(key)), list).toEqual(defaultKeys(list));
     }

@@ -8,6 +8,11 @@ import { z } from "zod";
 
 export const CURRICULUM_MANIFEST_FILE = "curriculum.yaml";
 
+/** The manifest's one field besides the lists: the Markdown file of the answers shown on /support. */
+export const SUPPORT_FAQ_FIELD = "support_faq";
+/** Where an export writes that file. */
+export const SUPPORT_FAQ_FILE = "support-faq.md";
+
 const KEY_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const key = z
   .string({ error: "needs a key" })
@@ -104,6 +109,8 @@ export interface Curriculum {
   lessons: LessonEntry[];
   topics: TopicEntry[];
   configuration_questions: QuestionEntry[];
+  /** The FAQ's Markdown (the file `support_faq` names); absent when the manifest names none. */
+  support_faq_markdown?: string;
 }
 
 /** One problem of a curriculum folder: where (a file of the folder, a line when known) and what. */

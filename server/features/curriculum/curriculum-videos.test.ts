@@ -62,10 +62,11 @@ function withVideos(videos: [key: string, title: string, file: string][]): Curri
   };
 }
 
-/** A curriculum folder's files: the manifest, the Markdown bodies and `extra` (videos and the like). */
+/** A curriculum folder's files: the manifest, the Markdown bodies (the support FAQ's too) and `extra` (videos and the like). */
 function folderFiles(curriculum: Curriculum, extra: Record<string, Buffer>): Record<string, Uint8Array> {
   const files: Record<string, Uint8Array> = { "curriculum.yaml": strToU8(serializeCurriculumManifest(curriculum)) };
   for (const topic of curriculum.topics) if (topic.body && topic.body_markdown) files[topic.body] = strToU8(topic.body_markdown);
+  if (curriculum.support_faq_markdown !== undefined) files["support-faq.md"] = strToU8(curriculum.support_faq_markdown);
   return { ...files, ...extra };
 }
 

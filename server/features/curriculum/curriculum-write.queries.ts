@@ -10,6 +10,7 @@ import {
   lessonTopics,
   milestoneCourses,
   milestones,
+  supportFaq,
   topicQuestions,
   topics,
 } from "#server/db/schema/index";
@@ -130,4 +131,16 @@ export async function analyzeCurriculumTables(tx: Transaction): Promise<void> {
   await tx.execute(
     sql`analyze ${milestones}, ${courses}, ${lessons}, ${topics}, ${configurationQuestions}, ${milestoneCourses}, ${courseLessons}, ${lessonTopics}, ${lessonQuestions}, ${topicQuestions}`,
   );
+}
+
+/** Stores the FAQ shown on /support (the manifest's support_faq), or removes it when the curriculum names none. */
+export async function replaceSupportFaq(tx: Transaction, markdown: string | null): Promise<void> {
+  if (markdown === null) {
+    await tx.delete(supportFaq);
+    return;
+  }
+  await tx
+    .insert(supportFaq)
+    .values({ bodyMarkdown: markdown })
+    .onConflictDoUpdate({ target: supportFaq.singleton, set: { bodyMarkdown: markdown, updatedAt: sql`now()` } });
 }

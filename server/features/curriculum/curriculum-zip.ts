@@ -7,7 +7,7 @@ import { pipeline } from "node:stream/promises";
 import { Zip, ZipDeflate, ZipPassThrough } from "fflate";
 import { AppError } from "#server/lib/app-error";
 import { describeByteCount } from "#server/storage/uploads";
-import { CURRICULUM_MANIFEST_FILE, type Curriculum } from "./curriculum-manifest.ts";
+import { CURRICULUM_MANIFEST_FILE, type Curriculum, SUPPORT_FAQ_FILE } from "./curriculum-manifest.ts";
 import { type OpenVideo, serializeCurriculumManifest, videoFilesOf } from "./write-curriculum-folder.ts";
 import { type ZipEntry, ZipFormatError, openZipEntry, readZipDirectory } from "./zip-directory.ts";
 
@@ -31,6 +31,7 @@ async function* zipChunks(curriculum: Curriculum, openVideo: OpenVideo): AsyncGe
   };
   addText(CURRICULUM_MANIFEST_FILE, serializeCurriculumManifest(curriculum));
   for (const topic of curriculum.topics) if (topic.body_markdown !== null) addText(topic.body ?? `topics/${topic.key}.md`, topic.body_markdown);
+  if (curriculum.support_faq_markdown !== undefined) addText(SUPPORT_FAQ_FILE, curriculum.support_faq_markdown);
   yield* out.splice(0);
   for (const [name, video] of videoFilesOf(curriculum)) {
     const body = await openVideo(video);

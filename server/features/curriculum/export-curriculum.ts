@@ -1,5 +1,6 @@
 import type { Queryable } from "#server/db/database";
 import type { Curriculum, TopicVideo } from "./curriculum-manifest.ts";
+import { selectSupportFaqMarkdown } from "#server/queries/support-faq.queries";
 import { selectWholeCurriculum } from "./curriculum-read.queries.ts";
 import { selectTopicVideos } from "./curriculum-video.queries.ts";
 
@@ -25,7 +26,7 @@ function childKeysByParent<L extends { position: number }>(
  * stored video comes with its hash (its storage key, see videoStorageKey).
  */
 export async function readStoredCurriculum(db: Queryable): Promise<Curriculum> {
-  const rows = await selectWholeCurriculum(db);
+  const [rows, supportFaqMarkdown] = await Promise.all([selectWholeCurriculum(db), selectSupportFaqMarkdown(db)]);
   const keyById = (list: readonly { id: string; key: string }[]) => new Map(list.map((row) => [row.id, row.key]));
   const milestoneKeys = keyById(rows.milestoneRows);
   const courseKeys = keyById(rows.courseRows);
@@ -91,5 +92,6 @@ export async function readStoredCurriculum(db: Queryable): Promise<Curriculum> {
       required: row.required,
       module: row.module,
     })),
+    ...(supportFaqMarkdown === null ? {} : { support_faq_markdown: supportFaqMarkdown }),
   };
 }

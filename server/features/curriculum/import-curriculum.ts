@@ -14,6 +14,7 @@ import {
   lockCurriculumForWrite,
   refreshLinkCounts,
   replaceCurriculumLinks,
+  replaceSupportFaq,
   setMilestonePrerequisites,
   upsertConfigurationQuestions,
   upsertCourses,
@@ -133,6 +134,7 @@ export async function writeCurriculum(tx: Transaction, curriculum: Curriculum): 
     topicQuestions: linkRows(curriculum.topics, topicIds, (entry: { questions: string[] }) => entry.questions, questionIds, "topicId", "questionId"),
   };
   await replaceCurriculumLinks(tx, links);
+  await replaceSupportFaq(tx, curriculum.support_faq_markdown ?? null);
   await refreshLinkCounts(tx);
   await analyzeCurriculumTables(tx);
   return {

@@ -8,6 +8,7 @@ import {
   type CurriculumProblem,
   MANIFEST_LISTS,
   type ManifestListName,
+  SUPPORT_FAQ_FIELD,
   type TopicEntry,
 } from "./curriculum-manifest.ts";
 import { DEFAULT_VIDEO_MAX_BYTES, type VideoFileRules, checkVideoFile } from "./curriculum-video-check.ts";
@@ -53,7 +54,7 @@ export async function readCurriculumFolder(folder: string, options: ReadCurricul
   };
   for (const pair of document.contents.items) {
     const name = String((pair.key as { value?: unknown })?.value ?? pair.key);
-    if (!(name in MANIFEST_LISTS)) report(lineOf([name]), `unknown list "${name}" (the manifest holds ${Object.keys(MANIFEST_LISTS).join(", ")})`);
+    if (!(name in MANIFEST_LISTS) && name !== SUPPORT_FAQ_FIELD) report(lineOf([name]), `unknown list "${name}" (the manifest holds ${Object.keys(MANIFEST_LISTS).join(", ")})`);
   }
 
   const curriculum = parseLists(document, lineOf, report);
@@ -62,6 +63,7 @@ export async function readCurriculumFolder(folder: string, options: ReadCurricul
   checkTopicsAndQuestions(curriculum, lineOf, report);
   const rules: VideoFileRules = { source: options.source ?? "folder", maxBytes: options.maxVideoBytes ?? DEFAULT_VIDEO_MAX_BYTES };
   await readFiles(folder, curriculum, lineOf, rules, (file, line, message) => problems.push({ file, line, message }));
+  await readSupportFaq(folder, document.get(SUPPORT_FAQ_FIELD), curriculum, lineOf([SUPPORT_FAQ_FIELD]), (file, line, message) => problems.push({ file, line, message }));
   return problems.length > 0 ? { curriculum: null, problems } : { curriculum, problems: [] };
 }
 
@@ -200,4 +202,23 @@ async function readFiles(folder: string, curriculum: Curriculum, lineOf: LineOf,
       }
     }),
   );
+}
+
+/** The manifest's `support_faq`: a Markdown file of the folder, read like a topic's body. */
+async function readSupportFaq(folder: string, relative: unknown, curriculum: Curriculum, line: number | null, report: (file: string, line: number | null, message: string) => void) {
+  if (relative === undefined) return;
+  const root = await realpath(folder);
+  const named = typeof relative === "string" ? relative : "";
+  const resolved = path.resolve(root, named);
+  if (!named.endsWith(".md") || path.isAbsolute(named) || !resolved.startsWith(`${root}${path.sep}`)) {
+    report(CURRICULUM_MANIFEST_FILE, line, `${SUPPORT_FAQ_FIELD} names a Markdown file (.md) inside the curriculum folder, e.g. support-faq.md`);
+    return;
+  }
+  try {
+    curriculum.support_faq_markdown = await readFile(resolved, "utf8");
+  } catch {
+    report(CURRICULUM_MANIFEST_FILE, line, `${SUPPORT_FAQ_FIELD} "${named}" does not exist`);
+    return;
+  }
+  if (curriculum.support_faq_markdown.trim() === "") report(named, 1, "the support FAQ is empty");
 }

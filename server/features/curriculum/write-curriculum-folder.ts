@@ -4,7 +4,16 @@ import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { Document, Scalar, YAMLMap, YAMLSeq, isScalar, isSeq } from "yaml";
-import { CURRICULUM_MANIFEST_FILE, type Curriculum, MANIFEST_LISTS, type ManifestListName, type TopicEntry, type TopicVideo } from "./curriculum-manifest.ts";
+import {
+  CURRICULUM_MANIFEST_FILE,
+  type Curriculum,
+  MANIFEST_LISTS,
+  type ManifestListName,
+  SUPPORT_FAQ_FIELD,
+  SUPPORT_FAQ_FILE,
+  type TopicEntry,
+  type TopicVideo,
+} from "./curriculum-manifest.ts";
 
 /**
  * Writes a curriculum as a folder `readCurriculumFolder` reads back to the same curriculum
@@ -58,6 +67,11 @@ export function serializeCurriculumManifest(curriculum: Curriculum): string {
     key.spaceBefore = index > 0;
     root.items.push(document.createPair(key, entries));
   });
+  if (curriculum.support_faq_markdown !== undefined) {
+    const key = new Scalar(SUPPORT_FAQ_FIELD);
+    key.spaceBefore = true;
+    root.items.push(document.createPair(key, SUPPORT_FAQ_FILE));
+  }
   document.contents = root;
   return document.toString({ lineWidth: LINE_WIDTH, indentSeq: true, flowCollectionPadding: false });
 }
@@ -128,6 +142,7 @@ function bodyFilesOf(curriculum: Curriculum): Map<string, string> {
     if (written !== undefined && written !== topic.body_markdown) throw new Error(`Two topics name the body "${relative}" with different Markdown`);
     files.set(relative, topic.body_markdown);
   }
+  if (curriculum.support_faq_markdown !== undefined) files.set(SUPPORT_FAQ_FILE, curriculum.support_faq_markdown);
   return files;
 }
 

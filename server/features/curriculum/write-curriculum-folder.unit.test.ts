@@ -65,8 +65,10 @@ describe("writeCurriculumFolder", () => {
 
     const bodies = original.topics.filter((topic) => topic.body_markdown !== null);
     expect(bodies.length).toBeGreaterThan(0);
-    expect(files).toBe(1 + bodies.length);
+    // The manifest, the topics' bodies and the support FAQ.
+    expect(files).toBe(1 + bodies.length + 1);
     expect(await readBack(folder)).toEqual(original);
+    expect(await readFile(path.join(folder, "support-faq.md"), "utf8")).toBe(original.support_faq_markdown);
     for (const topic of bodies) expect(await readFile(path.join(folder, topic.body!), "utf8")).toBe(topic.body_markdown);
   });
 

@@ -55,6 +55,7 @@ export const SHELL_PAGES: readonly ShellPage[] = [
   { path: "/help-requests/:actionLogId", load: () => import("#web/features/action-log/pages/help-request-page.tsx") },
   // The Tools section's own page, then the action log: every type on /action-log, one type on each Tools page (spec §2).
   { path: "/tools", load: () => import("#web/features/tools/tools-page.tsx") },
+  { path: "/support", load: () => import("#web/features/support/support-page.tsx") },
   { path: "/extensions", load: () => import("#web/features/extensions/extensions-page.tsx") },
   { path: "/extensions/ap-automation", load: () => import("#web/features/extension-workspaces/pages/ap-automation-page.tsx") },
   { path: "/extensions/container-management", load: () => import("#web/features/extension-workspaces/pages/container-management-page.tsx") },

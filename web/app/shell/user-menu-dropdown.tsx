@@ -1,4 +1,4 @@
-import { Inbox, KeyRound, LogOut, Settings, UserRound } from "lucide-react";
+import { Inbox, KeyRound, LifeBuoy, LogOut, Settings, UserRound } from "lucide-react";
 import { type ReactNode, type RefObject, useCallback, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { Button, type ButtonProps } from "#web/components/ui/button.tsx";
@@ -77,6 +77,12 @@ export function UserMenuDropdown({
         <DropdownMenuItem onSelect={() => onChoose("change-password")}>
           <KeyRound aria-hidden="true" />
           Change Password
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/support">
+            <LifeBuoy aria-hidden="true" />
+            Support
+          </Link>
         </DropdownMenuItem>
         {showHelpInbox ? (
           <DropdownMenuItem asChild>

@@ -42,7 +42,12 @@ afterEach(() => {
 });
 
 function renderMenu() {
-  return renderWithCurrentUser(<UserMenu email={ANA.email} />);
+  // The menu links to /support: it needs a router, as in the shell.
+  return renderWithCurrentUser(
+    <MemoryRouter>
+      <UserMenu email={ANA.email} />
+    </MemoryRouter>,
+  );
 }
 
 // The menu is a lazy chunk: its first import in a busy worker may take a while.
@@ -57,12 +62,12 @@ async function choose(user: ReturnType<typeof userEvent.setup>, item: string) {
 }
 
 describe("UserMenu", () => {
-  it("offers Profile, Change Password and Sign Out, in that order", async () => {
+  it("offers Profile, Change Password, Support and Sign Out, in that order", async () => {
     const user = userEvent.setup();
     renderMenu();
     await user.click(screen.getByRole("button", { name: "User menu for Ana Lima" }));
     const items = await screen.findAllByRole("menuitem", {}, MENU_LOAD);
-    expect(items.map((item) => item.textContent)).toEqual(["Profile", "Change Password", "Sign Out"]);
+    expect(items.map((item) => item.textContent)).toEqual(["Profile", "Change Password", "Support", "Sign Out"]);
   });
 
   it("opens My Profile, and the menu shows the saved name at once", async () => {
@@ -138,7 +143,7 @@ describe("UserMenu", () => {
     api.answer("GET /api/access", { body: EMPLOYEE_ACCESS });
     await openEmployeeMenu(user, "eve@provider.example");
     const items = await screen.findAllByRole("menuitem", {}, MENU_LOAD);
-    expect(items.map((item) => item.textContent)).toEqual(["Profile", "Change Password", "Help inbox", "Sign Out"]);
+    expect(items.map((item) => item.textContent)).toEqual(["Profile", "Change Password", "Support", "Help inbox", "Sign Out"]);
     await user.click(screen.getByRole("menuitem", { name: "Help inbox" }));
     expect(await screen.findByText("Inbox page")).toBeDefined();
   });
@@ -150,7 +155,7 @@ describe("UserMenu", () => {
     api.answer("GET /api/access", { body: admin });
     await openEmployeeMenu(user, "boss@provider.example");
     const items = await screen.findAllByRole("menuitem", {}, MENU_LOAD);
-    expect(items.map((item) => item.textContent)).toEqual(["Profile", "Change Password", "Help inbox", "Administration", "Sign Out"]);
+    expect(items.map((item) => item.textContent)).toEqual(["Profile", "Change Password", "Support", "Help inbox", "Administration", "Sign Out"]);
     await user.click(screen.getByRole("menuitem", { name: "Administration" }));
     expect(await screen.findByText("Administration page")).toBeDefined();
   });

@@ -1,6 +1,7 @@
 import { CircleHelp } from "lucide-react";
-import { Suspense, lazy, useRef, useState } from "react";
+import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { Button } from "#web/components/ui/button.tsx";
+import { onGetHelpRequested } from "#web/lib/get-help-request.ts";
 
 // The header is in every page's first load: the dialog, its form, the action log's contract and
 // the capture widgets download on the first hover, focus or click, not with it (through a loader
@@ -18,6 +19,16 @@ export function GetHelpButton({ enabled }: { enabled: boolean }) {
   // The dialog mounts on the first click (its code is there by then, or loads with it).
   const [used, setUsed] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  // Whoever opened it gets the focus back: this button, or a page's own (openGetHelp in web/lib).
+  const returnFocusRef = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (!enabled) return undefined;
+    return onGetHelpRequested((opener) => {
+      returnFocusRef.current = opener ?? buttonRef.current;
+      setUsed(true);
+      setOpen(true);
+    });
+  }, [enabled]);
   if (!enabled) return null;
   return (
     <>
@@ -32,6 +43,7 @@ export function GetHelpButton({ enabled }: { enabled: boolean }) {
         onPointerEnter={preload}
         onFocus={preload}
         onClick={() => {
+          returnFocusRef.current = buttonRef.current;
           setUsed(true);
           setOpen(true);
         }}
@@ -41,7 +53,7 @@ export function GetHelpButton({ enabled }: { enabled: boolean }) {
       </Button>
       {used ? (
         <Suspense fallback={null}>
-          <GetHelpDialog open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} />
+          <GetHelpDialog open={open} onOpenChange={setOpen} returnFocusTo={returnFocusRef} />
         </Suspense>
       ) : null}
     </>
