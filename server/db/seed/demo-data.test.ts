@@ -1,9 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkItemAccess } from "#common/domain/access";
+import { loadAccessFacts } from "#server/auth/access-facts";
+import type { Caller } from "#server/lib/app-context";
 import type { Portfolio } from "#common/contracts/portfolio";
 import { openPostgresDatabase } from "#server/db/open-postgres";
-import { mailOutbox, organizations, pricingEstimates } from "#server/db/schema/index";
+import { mailOutbox, organizations, pricingEstimates, users } from "#server/db/schema/index";
 import { ensureDefaultCurriculum } from "#server/features/curriculum/curriculum-seed";
 import { getPortfolio } from "#server/features/portfolio/portfolio.service";
 import { ensureDefaultCatalog } from "#server/features/pricing-catalog/catalog-seed";
@@ -13,7 +16,7 @@ import { type Runtime, createRuntime } from "#server/runtime";
 import { isoDateFromToday } from "#tests/onboarding-test-kit";
 import { testPasswordHasher } from "#tests/test-password-hasher";
 import { TEST_ENCRYPTION_KEY, TEST_ORIGIN, createTestLogger, createTestRuntime, testEngine, uniqueSuffix } from "#tests/test-runtime";
-import { DEMO_ORGANIZATION_NAME, JUST_INVITED_EMAIL, JUST_INVITED_ORGANIZATION_NAME, NEAR_GO_LIVE_ORGANIZATION_NAME } from "./demo-accounts.ts";
+import { DEMO_ACCOUNTS, DEMO_ORGANIZATION_NAME, JUST_INVITED_EMAIL, JUST_INVITED_ORGANIZATION_NAME, NEAR_GO_LIVE_ORGANIZATION_NAME } from "./demo-accounts.ts";
 import { seedDemoData } from "./demo-data.ts";
 
 /**
@@ -101,6 +104,17 @@ describe("the demo seed on an empty database", () => {
     expect(midway.open_help_requests).toBe(1);
     expect(midway.plan_percent).toBeGreaterThan(20);
     expect(midway.plan_percent).toBeLessThan(60);
+  });
+
+  it("shows the midway organization's members the Extensions section, the Decision-maker Dashboard open and AP Automation requested", async () => {
+    const midway = organizationNamed(DEMO_ORGANIZATION_NAME);
+    const member = DEMO_ACCOUNTS[0];
+    const [user] = await runtime.database.db.select({ id: users.id }).from(users).where(eq(users.email, member.email));
+    const caller = { userId: user?.id ?? "", email: member.email, isEmployee: false, role: "member_admin" } as Caller;
+    const facts = await loadAccessFacts(runtime.database.db, caller, midway.id, runtime.config.access);
+    expect(checkItemAccess("extensions", facts)).toEqual({ allowed: true });
+    expect(checkItemAccess("decision-maker-dashboard", facts)).toEqual({ allowed: true });
+    expect(checkItemAccess("ap-automation", facts)).toMatchObject({ allowed: false, redirectTo: "/extensions" });
   });
 
   it("puts the near-go-live organization a week from its go-live date with no open high risks", () => {

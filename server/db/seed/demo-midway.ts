@@ -4,6 +4,9 @@ import { createHelpRequest } from "#server/features/action-log/help-requests.ser
 import { createFolder } from "#server/features/content/content-write.service";
 import { uploadContent } from "#server/features/content/content-upload.service";
 import { activateExtension, requestExtension } from "#server/features/extensions/extensions.service";
+import { assignMenuVersion } from "#server/features/menu-versions/menu-assignments.service";
+import { createMenuVersion } from "#server/features/menu-versions/menu-versions.service";
+import { ALWAYS_VISIBLE_PERMISSION } from "#common/domain/menu-config";
 import { midwayLaunchpadAnswers } from "./demo-launchpad-answers.ts";
 import { answerConfiguration, completeLaunchpadPages, completeMilestones, connectQuickBooks, saveLockedEstimate, signMutualNda } from "./demo-onboarding.ts";
 import { type OrganizationSeed, isoDateFromToday } from "./demo-seed-kit.ts";
@@ -46,6 +49,22 @@ async function fillLibrary(seed: OrganizationSeed): Promise<void> {
 }
 
 /**
+ * The demo member sees the Extensions section (spec §6: a menu version whose permission is
+ * always_visible), created and assigned as the provider administrator does; the seed acts as the
+ * operator, so the employee stands in for the administrator whoever PROVIDER_ADMIN_EMAIL names.
+ */
+async function showExtensionsToMembers(seed: OrganizationSeed): Promise<void> {
+  const { deps, organizationId, employee } = seed;
+  const asAdministrator = { ...deps.access, providerAdminEmail: employee.email };
+  const version = await createMenuVersion(deps.db, employee, asAdministrator, {
+    version_name: "Extensions visible",
+    is_active: true,
+    menu_config: { excludeItems: [], customPermissions: { extensions: ALWAYS_VISIBLE_PERMISSION } },
+  });
+  await assignMenuVersion(deps.db, employee, asAdministrator, organizationId, version.version_name);
+}
+
+/**
  * Demo Company, the demo member's own organization, midway: onboarding done, the plan about 40 %
  * through, open risks and overdue work, a help request, library files, an extension requested and
  * one active.
@@ -56,6 +75,7 @@ export async function seedMidwayOrganization(seed: OrganizationSeed): Promise<vo
   await completeLaunchpadPages(seed, midwayLaunchpadAnswers());
   await saveLockedEstimate(seed, "Commerce Edition for two warehouses", "CE");
   await connectQuickBooks(seed);
+  await showExtensionsToMembers(seed);
   await requestExtension(deps.extensions, organizationId, member, "ap-automation", "Our bills arrive by email; we would like them captured.");
   await activateExtension(deps.extensions, organizationId, employee, "decision-maker-dashboard");
   await completeMilestones(seed, 0.4);

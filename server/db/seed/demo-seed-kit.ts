@@ -37,6 +37,7 @@ export function buildSeedDeps(runtime: SeedRuntime) {
     content: { db, storage, settings: config.content },
     extensions: { db, access: config.access, raiseOpenRequest, settleOpenRequest, changePrimaryEstimateAddOn },
     team: { db, auth: runtime.auth, mailer: runtime.mailer, publicUrl: config.publicUrl, providerEmailDomain: config.access.providerEmailDomain },
+    access: config.access,
   };
 }
 export type SeedDeps = ReturnType<typeof buildSeedDeps>;
