@@ -15,6 +15,8 @@ const note = (label: string) => z.string().trim().max(EXTENSION_NOTE_MAX, { erro
 
 /** What the caller may do with one extension now; the server decides, the page shows. */
 export const extensionActionsSchema = z.object({
+  /** Its page opens to the caller (the extension guard's verdict). */
+  open: z.boolean(),
   request: z.boolean(),
   withdraw: z.boolean(),
   activate: z.boolean(),

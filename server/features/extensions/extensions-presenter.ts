@@ -2,12 +2,15 @@ import type { Extension, ExtensionHistoryEntry } from "#common/contracts/extensi
 import { type ExtensionDefinition, EXTENSION_HISTORY_ACTIONS, EXTENSION_PLAN_CHANGES, isExtensionId } from "#common/domain/extensions";
 import { formatActionLogReference } from "#common/domain/action-log";
 import { decimalToCents } from "#common/domain/money";
+import { type AccessFacts, checkItemAccess } from "#common/domain/access";
 import type { Caller } from "#server/lib/app-context";
 import type { AddOnPriceRow, ExtensionHistoryRow, ExtensionRow, PrimaryEstimateFacts } from "./extensions.queries.ts";
 
 /** What the extensions page is built from: the organization's rows, its primary estimate, the price list's add-on lines. */
 export interface ExtensionReadings {
   rows: ReadonlyMap<string, ExtensionRow>;
+  /** The caller's access facts after the change: whether each extension's page opens to them. */
+  facts: AccessFacts;
   primary: PrimaryEstimateFacts | null;
   prices: readonly AddOnPriceRow[];
 }
@@ -57,6 +60,7 @@ export function presentExtension(extension: ExtensionDefinition, readings: Exten
     activation: row?.activatedAt ? { by: personOf(row.activatedBy, row.activatedByName), at: row.activatedAt.toISOString() } : null,
     plan_change: state === "active" && isPlanChange(row?.planChange ?? null) ? (row?.planChange as Extension["plan_change"]) : null,
     can: {
+      open: checkItemAccess(extension.id, readings.facts).allowed,
       request: !caller.isEmployee && state === "available",
       withdraw: !caller.isEmployee && state === "requested" && (isRequester || caller.role === "member_admin"),
       activate: caller.isEmployee && state !== "active",

@@ -2,6 +2,7 @@ import type { ExtensionChange, ExtensionsOverview } from "#common/contracts/exte
 import { type ExtensionDefinition, EXTENSIONS, findExtension } from "#common/domain/extensions";
 import type { Database, Transaction } from "#server/db/database";
 import type { AccessSettings } from "#server/env";
+import { loadAccessFacts } from "#server/auth/access-facts";
 import type { Caller } from "#server/lib/app-context";
 import { AppError } from "#server/lib/app-error";
 import { lockOrganizationRow } from "#server/queries/organizations.queries";
@@ -46,18 +47,19 @@ function requireExtension(extensionId: string): ExtensionDefinition {
   return extension;
 }
 
-async function readExtensions(db: Database, organizationId: string): Promise<ExtensionReadings> {
-  const [rows, primary, prices] = await Promise.all([
-    selectExtensionRows(db, organizationId),
-    selectPrimaryEstimateFacts(db, organizationId),
-    selectAddOnPrices(db, EXTENSIONS.map((extension) => extension.inventoryId)),
+async function readExtensions(deps: ExtensionDeps, organizationId: string, caller: Caller): Promise<ExtensionReadings> {
+  const [rows, primary, prices, facts] = await Promise.all([
+    selectExtensionRows(deps.db, organizationId),
+    selectPrimaryEstimateFacts(deps.db, organizationId),
+    selectAddOnPrices(deps.db, EXTENSIONS.map((extension) => extension.inventoryId)),
+    loadAccessFacts(deps.db, caller, organizationId, deps.access),
   ]);
-  return { rows: new Map(rows.map((row) => [row.extensionId, row])), primary: primary ?? null, prices };
+  return { rows: new Map(rows.map((row) => [row.extensionId, row])), primary: primary ?? null, prices, facts };
 }
 
 /** /extensions: every extension with its price, state and what the caller may do; the newest changes. */
 export async function getExtensions(deps: ExtensionDeps, organizationId: string, caller: Caller): Promise<ExtensionsOverview> {
-  const [readings, history] = await Promise.all([readExtensions(deps.db, organizationId), selectExtensionHistory(deps.db, organizationId, HISTORY_LIMIT)]);
+  const [readings, history] = await Promise.all([readExtensions(deps, organizationId, caller), selectExtensionHistory(deps.db, organizationId, HISTORY_LIMIT)]);
   return {
     extensions: EXTENSIONS.map((extension) => presentExtension(extension, readings, caller)),
     primary_estimate: readings.primary ? { id: readings.primary.id, name: readings.primary.name, is_locked: readings.primary.isLocked } : null,
@@ -92,7 +94,7 @@ async function changeExtension(
     await publishEvent(tx, organizationId, { type: "extensionsChanged", organizationId });
     return said;
   });
-  const readings = await readExtensions(deps.db, organizationId);
+  const readings = await readExtensions(deps, organizationId, caller);
   return { extension: presentExtension(extension, readings, caller), message };
 }
 

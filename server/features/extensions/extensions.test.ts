@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Access, getAccessRoute } from "#common/contracts/access";
 import { type ActionLogDetail, getActionLogRoute } from "#common/contracts/action-log";
-import { getExtensionsRoute } from "#common/contracts/extensions";
+import { type ExtensionsOverview, getExtensionsRoute } from "#common/contracts/extensions";
 import type { Estimate } from "#common/contracts/pricing-estimates";
 import { EMPLOYEE_ONLY_REASON } from "#common/domain/access";
 import { extensionNotActiveReason } from "#common/domain/extensions";
@@ -33,7 +33,7 @@ async function buildExtensionsOrganization() {
   return { organizationId: organization.id, member, admin };
 }
 
-const extensionOf = (overview: { extensions: { id: string }[] }, id: string) => overview.extensions.find((extension) => extension.id === id);
+const extensionOf = (overview: ExtensionsOverview, id: string) => overview.extensions.find((extension) => extension.id === id);
 
 async function pageVerdict(as: TestUser, item: "ap-automation" | "extensions", org?: string) {
   const response = await callContract(runtime, getAccessRoute, { as, org });
@@ -60,13 +60,13 @@ describe("the extensions section", () => {
       state: "available",
       monthly_price_cents: 24_500,
       on_primary_estimate: false,
-      can: { request: false, activate: true, decline: false, deactivate: false },
+      can: { open: true, request: false, activate: true, decline: false, deactivate: false },
     });
     expect(overview.primary_estimate).toBeNull();
 
     await openExtensionsToMembers(runtime, organization.id);
     const asMember = await readExtensionsOk(runtime, member);
-    expect(extensionOf(asMember, "ap-automation")).toMatchObject({ can: { request: true, withdraw: false, activate: false } });
+    expect(extensionOf(asMember, "ap-automation")).toMatchObject({ can: { open: false, request: true, withdraw: false, activate: false } });
   });
 
   it("a member's request raises an Open Request; activating it approves it, puts the add-on on the unlocked primary estimate and opens the page", async () => {
@@ -92,6 +92,7 @@ describe("the extensions section", () => {
     const activated = await changeExtensionOk(runtime, employee, "activate", "ap-automation", { org: organizationId });
     expect(activated.message).toBe("AP Automation is active and on the primary estimate");
     expect(activated.extension).toMatchObject({ state: "active", on_primary_estimate: true, plan_change: "estimate", activation: { by: { id: employee.id } } });
+    expect(extensionOf(await readExtensionsOk(runtime, member), "ap-automation")?.can.open).toBe(true);
     const after = await readJson<Estimate>(runtime, `/api/pricing/estimates/${estimate.id}`, member);
     expect(after.lines.find((line) => line.inventory_id === "EXT-APA")).toMatchObject({ price_cents: 24_500, quantity: 1 });
     expect(after.total_monthly_price_cents).toBe(estimate.total_monthly_price_cents + 24_500);

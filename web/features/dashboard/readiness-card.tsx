@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight, ChevronDown } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { getReadinessRoute } from "#common/contracts/readiness";
@@ -38,13 +38,11 @@ export default function ReadinessCard() {
             <div className="min-w-48 flex-1 space-y-3">
               {readiness.data.next_action ? (
                 <>
-                  <p className="text-sm">
-                    What would raise it most: <strong className="font-semibold">{readiness.data.next_action.label}</strong>.
-                  </p>
-                  <Button asChild variant="outline">
+                  <p className="text-sm text-[var(--color-muted-foreground)]">What would raise it most:</p>
+                  <Button asChild variant="outline" className="h-auto min-h-9 justify-between gap-2 py-2 text-left whitespace-normal">
                     <Link to={readiness.data.next_action.route}>
                       {readiness.data.next_action.label}
-                      <ArrowRight aria-hidden="true" />
+                      <ArrowRight aria-hidden="true" className="shrink-0" />
                     </Link>
                   </Button>
                 </>
@@ -53,7 +51,8 @@ export default function ReadinessCard() {
               )}
             </div>
           </div>
-          <Button variant="ghost" aria-expanded={open} aria-controls="dashboard-readiness-breakdown" onClick={() => setOpen((value) => !value)}>
+          <Button variant="ghost" className="-mx-2 px-2" aria-expanded={open} aria-controls="dashboard-readiness-breakdown" onClick={() => setOpen((value) => !value)}>
+            <ChevronDown aria-hidden="true" className={open ? "rotate-180 transition-transform" : "transition-transform"} />
             {open ? "Hide how the score is made" : "How the score is made"}
           </Button>
           <div id="dashboard-readiness-breakdown" hidden={!open}>

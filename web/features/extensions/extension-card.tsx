@@ -1,4 +1,5 @@
 import { CheckCircle2, Clock } from "lucide-react";
+import { Link } from "react-router";
 import type { Extension } from "#common/contracts/extensions";
 import { formatAmount } from "#common/domain/money";
 import { Badge } from "#web/components/ui/badge.tsx";
@@ -68,6 +69,11 @@ export function ExtensionCard({ extension, actions }: { extension: Extension; ac
           <p className="rounded-md bg-[var(--color-muted)] p-3 text-sm break-words whitespace-pre-line">“{extension.request.note}”</p>
         ) : null}
         <div className="mt-auto flex flex-wrap gap-2">
+          {can.open ? (
+            <Button asChild variant={extension.state === "active" ? "default" : "outline"}>
+              <Link to={extension.route}>Open {extension.label}</Link>
+            </Button>
+          ) : null}
           {can.request ? <Button onClick={() => actions.onText("request")}>Request</Button> : null}
           {can.activate ? (
             <Button disabled={actions.busy} onClick={() => actions.onDirect("activate")}>

@@ -10,7 +10,7 @@ import ExtensionsPage from "./extensions-page.tsx";
 const ESTIMATE_ID = "0b5c3c4e-8f59-4a8e-9d7a-2f6c1b7e9a10";
 const ENTRY_ID = "5f0d6a2e-3c1b-4e8a-9b7d-1a2b3c4d5e6f";
 const HISTORY_ID = "7a1b2c3d-4e5f-4a8b-9c0d-1e2f3a4b5c6d";
-const NONE = { request: false, withdraw: false, activate: false, decline: false, deactivate: false };
+const NONE = { open: false, request: false, withdraw: false, activate: false, decline: false, deactivate: false };
 
 function extension(id: Extension["id"], label: string, overrides: Partial<Extension> = {}): Extension {
   return {
@@ -37,6 +37,7 @@ describe("ExtensionsPage", () => {
   it("shows each extension's price and state, and sends a member's request with its note", async () => {
     const available = extension("decision-maker-dashboard", "Decision-maker Dashboard", { monthly_price_cents: 14_900, price_is_from: true, can: { ...NONE, request: true } });
     const active = extension("container-management", "Container Management", {
+      can: { ...NONE, open: true },
       state: "active", on_primary_estimate: true, plan_change: "estimate", activation: { by: { id: "e1", name: "Eve" }, at: "2026-12-02T10:00:00.000Z" },
     });
     const api = installFakeApi({
@@ -53,6 +54,8 @@ describe("ExtensionsPage", () => {
     expect(within(card("AP Automation")).getByRole("button", { name: "Withdraw request" })).toBeDefined();
     expect(within(card("Container Management")).getByText(`Active since ${formatDay("2026-12-02T10:00:00.000Z")}. The add-on is on your primary estimate.`)).toBeDefined();
     expect(within(card("Container Management")).queryByRole("button")).toBeNull();
+    expect(within(card("Container Management")).getByRole("link", { name: "Open Container Management" }).getAttribute("href")).toBe("/extensions/container-management");
+    expect(within(card("Decision-maker Dashboard")).queryByRole("link")).toBeNull();
 
     await userEvent.click(within(card("Decision-maker Dashboard")).getByRole("button", { name: "Request" }));
     const dialog = await screen.findByRole("dialog", { name: "Request Decision-maker Dashboard" });
