@@ -46,6 +46,9 @@ describe("PortfolioPage", () => {
 
     await userEvent.click(screen.getByRole("button", { name: "Score" }));
     expect(rowNames()).toEqual(["Launch Week", "Midway Traders", "Just Invited"]);
+    // Phones sort from a menu (the headings hide when rows stack).
+    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Sort by" }), "Organization, A to Z");
+    expect(rowNames()).toEqual(["Just Invited", "Launch Week", "Midway Traders"]);
     await userEvent.click(screen.getByRole("button", { name: "Go-live" }));
     // Organizations without a date come last.
     expect(rowNames()).toEqual(["Launch Week", "Midway Traders", "Just Invited"]);

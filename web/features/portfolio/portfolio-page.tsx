@@ -8,9 +8,22 @@ import { SearchBox } from "#web/components/search-box.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { formatRelativeTime } from "#web/lib/format-date.ts";
 import { portfolioQuery } from "./portfolio-api.ts";
-import { PortfolioTable } from "./portfolio-table.tsx";
+import { PORTFOLIO_COLUMNS, PortfolioTable } from "./portfolio-table.tsx";
 import { usePortfolioEvents } from "./use-portfolio-events.ts";
 import { type PortfolioFilter, type PortfolioSort, type SortDirection, filterOrganizations, sortOrganizations } from "./portfolio-view.ts";
+
+/** How each column's order reads in the phone's sort menu. */
+const ORDER_WORDS: Record<PortfolioSort, Record<SortDirection, string>> = {
+  name: { ascending: "A to Z", descending: "Z to A" },
+  go_live: { ascending: "soonest first", descending: "latest first" },
+  activity: { ascending: "longest idle first", descending: "most recent first" },
+  score: { ascending: "lowest first", descending: "highest first" },
+  launchpad: { ascending: "lowest first", descending: "highest first" },
+  plan: { ascending: "lowest first", descending: "highest first" },
+  risks: { ascending: "fewest first", descending: "most first" },
+  overdue: { ascending: "fewest first", descending: "most first" },
+  help: { ascending: "fewest first", descending: "most first" },
+};
 
 const DESCRIPTION = "Every organization's readiness and what needs attention. Choose one to act for it.";
 
@@ -45,7 +58,29 @@ export default function PortfolioPage() {
               );
             })}
           </div>
-          <SearchBox label="Search organizations by name" example="Acme" maxLength={200} value={search} onChange={setSearch} />
+          <div className="flex flex-wrap items-end gap-3">
+            <SearchBox label="Search organizations by name" example="Acme" maxLength={200} value={search} onChange={setSearch} />
+            {/* Below sm the table's rows stack as cards and its headings hide: the order is chosen here. */}
+            <label className="flex items-center gap-2 text-sm sm:hidden">
+              Sort by
+              <select
+                className="h-9 rounded-md border border-[var(--color-border)] bg-[var(--color-card)] px-2 text-sm"
+                value={`${sort.by}:${sort.direction}`}
+                onChange={(event) => {
+                  const [by, direction] = event.target.value.split(":") as [PortfolioSort, SortDirection];
+                  setSort({ by, direction });
+                }}
+              >
+                {PORTFOLIO_COLUMNS.flatMap((column) =>
+                  (["ascending", "descending"] as const).map((direction) => (
+                    <option key={`${column.sort}:${direction}`} value={`${column.sort}:${direction}`}>
+                      {column.label}, {ORDER_WORDS[column.sort][direction]}
+                    </option>
+                  )),
+                )}
+              </select>
+            </label>
+          </div>
           <p className="text-sm text-[var(--color-muted-foreground)]" aria-live="polite">
             {shown.length} of {portfolio.data.organizations.length} organizations · updated {formatRelativeTime(portfolio.data.generated_at)}
           </p>

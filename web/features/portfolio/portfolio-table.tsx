@@ -9,7 +9,7 @@ import { formatCalendarDay, formatRelativeTime } from "#web/lib/format-date.ts";
 import { selectEmployeeOrganization } from "#web/lib/selected-organization.ts";
 import { type PortfolioSort, type SortDirection, describeDaysToGoLive } from "./portfolio-view.ts";
 
-const COLUMNS: readonly { sort: PortfolioSort; label: string; numeric?: boolean }[] = [
+export const PORTFOLIO_COLUMNS: readonly { sort: PortfolioSort; label: string; numeric?: boolean }[] = [
   { sort: "name", label: "Organization" },
   { sort: "score", label: "Score", numeric: true },
   { sort: "launchpad", label: "Launchpad", numeric: true },
@@ -45,7 +45,7 @@ export function PortfolioTable({
     <Table>
       <TableHeader>
         <TableRow>
-          {COLUMNS.map((column) => (
+          {PORTFOLIO_COLUMNS.map((column) => (
             <TableHead key={column.sort} aria-sort={sort.by === column.sort ? sort.direction : "none"} className={column.numeric ? "text-right" : undefined}>
               <Button variant="ghost" size="sm" className="-mx-2 gap-1 px-2" onClick={() => onSort(column.sort)}>
                 {column.label}
