@@ -2,14 +2,13 @@ import { createReadStream } from "node:fs";
 import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Readable } from "node:stream";
-import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { createInterface } from "node:readline";
 import { type UploadReport, type UploadResult, uploadMigrationFileRoute } from "#common/contracts/data-migration";
 import { MIGRATION_MAX_FILE_BYTES, type MigrationEntity, referencedEntities } from "#common/domain/migration-entities";
 import type { Database, Transaction } from "#server/db/database";
 import type { Caller } from "#server/lib/app-context";
 import { AppError } from "#server/lib/app-error";
+import { readUploadBody, requireCsvContentType } from "#server/lib/csv-checks/csv-upload-body";
 import { publishEvent } from "#server/realtime/publish-event";
 import { limitBytes, tooLarge } from "#server/storage/uploads";
 import {
@@ -43,23 +42,6 @@ export interface MigrationUpload {
   contentType: string | undefined;
   contentLength: string | undefined;
   body: ReadableStream<Uint8Array> | null;
-}
-
-function requireCsvType(contentType: string | undefined): void {
-  const type = (contentType ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
-  if (type !== "" && !CSV_TYPES.includes(type)) {
-    throw new AppError("unsupported_media_type", "Upload the file as CSV (text/csv)", { detected: type, accepted: CSV_TYPES });
-  }
-}
-
-/** The request body's chunks; a body that breaks off (client gone, connection reset) is a clear 400. */
-async function* readBody(body: ReadableStream<Uint8Array> | null): AsyncGenerator<Uint8Array> {
-  if (!body) return;
-  try {
-    yield* Readable.fromWeb(body as NodeReadableStream<Uint8Array>);
-  } catch {
-    throw new AppError("bad_request", "The upload broke off before the end of the file; nothing was staged. Try again.");
-  }
 }
 
 /** The staged keys of the entities `entity` refers to, read once before the file streams in. */
@@ -172,14 +154,14 @@ export async function uploadMigrationFile(
   upload: MigrationUpload,
 ): Promise<UploadResult> {
   const entity = requireEntity(entityId);
-  requireCsvType(upload.contentType);
+  requireCsvContentType(upload.contentType, CSV_TYPES);
   if (Number(upload.contentLength) > MIGRATION_MAX_FILE_BYTES) throw tooLarge(MIGRATION_MAX_FILE_BYTES);
 
   const referenceKeys = await loadReferenceKeys(db, organizationId, entity);
   const folder = await mkdtemp(join(tmpdir(), UPLOAD_FOLDER_PREFIX));
   try {
     const rowsPath = join(folder, "accepted-rows.ndjson");
-    const tally = await validateMigrationStream(limitBytes(readBody(upload.body), MIGRATION_MAX_FILE_BYTES), entity, referenceKeys, rowsPath);
+    const tally = await validateMigrationStream(limitBytes(readUploadBody(upload.body, "staged"), MIGRATION_MAX_FILE_BYTES), entity, referenceKeys, rowsPath);
     const report = newReport(entity, upload.fileName, caller, tally);
     if (tally.issueCount > 0) return await refuseUpload(db, organizationId, entity, report, tally);
     return await stageRows(db, organizationId, entity, report, rowsPath);

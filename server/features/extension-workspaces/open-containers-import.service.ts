@@ -1,6 +1,5 @@
 import { Readable, Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { parse } from "csv-parse";
 import type { Logger } from "pino";
 import { type OpenContainersImportResult, type OpenContainersReport, importOpenContainersRoute } from "#common/contracts/extension-workspaces";
@@ -9,6 +8,7 @@ import { OPEN_CONTAINERS_MAX_FILE_BYTES, OPEN_CONTAINERS_MAX_ROWS, openContainer
 import type { Database } from "#server/db/database";
 import type { Caller } from "#server/lib/app-context";
 import { AppError } from "#server/lib/app-error";
+import { readUploadBody, requireCsvContentType } from "#server/lib/csv-checks/csv-upload-body";
 import { createShapeGuard } from "#server/lib/csv-checks/csv-shape-guard";
 import type { CheckTally, StagedRow } from "#server/lib/csv-checks/migration-checker";
 import { startMigrationValidation } from "#server/lib/csv-checks/migration-validation";
@@ -35,23 +35,6 @@ export interface OpenContainersUpload {
 }
 
 const NEEDS_LISTS = "Save at least one container type and two ports first: each imported container is checked against them.";
-
-function requireCsvType(contentType: string | undefined): void {
-  const type = (contentType ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
-  if (type !== "" && !CSV_TYPES.includes(type)) {
-    throw new AppError("unsupported_media_type", "Upload the file as CSV (text/csv)", { detected: type, accepted: CSV_TYPES });
-  }
-}
-
-/** The request body's chunks; a body that breaks off is a clear 400. */
-async function* readBody(body: ReadableStream<Uint8Array> | null): AsyncGenerator<Uint8Array> {
-  if (!body) return;
-  try {
-    yield* Readable.fromWeb(body as NodeReadableStream<Uint8Array>);
-  } catch {
-    throw new AppError("bad_request", "The upload broke off before the end of the file; nothing was imported. Try again.");
-  }
-}
 
 /** Checks the file and keeps the rows that passed (all of them, when nothing is wrong). */
 async function checkFile(chunks: AsyncIterable<Uint8Array>, typeCodes: string[], portCodes: string[]): Promise<{ tally: CheckTally; rows: StagedRow[] }> {
@@ -98,7 +81,7 @@ export async function importOpenContainers(
   upload: OpenContainersUpload,
   logger: Logger,
 ): Promise<OpenContainersImportResult> {
-  requireCsvType(upload.contentType);
+  requireCsvContentType(upload.contentType, CSV_TYPES);
   if (Number(upload.contentLength) > OPEN_CONTAINERS_MAX_FILE_BYTES) throw tooLarge(OPEN_CONTAINERS_MAX_FILE_BYTES);
   const { row, answers } = await loadWorkspace(db, organizationId, CONTAINER_MANAGEMENT);
   requireDraft(row?.status);
@@ -106,7 +89,7 @@ export async function importOpenContainers(
   const portCodes = answers.ports.flatMap((port) => (port.code === null ? [] : [normalizeLocode(port.code)]));
   if (typeCodes.length === 0 || portCodes.length < 2) throw new AppError("conflict", NEEDS_LISTS);
 
-  const { tally, rows } = await checkFile(limitBytes(readBody(upload.body), OPEN_CONTAINERS_MAX_FILE_BYTES), typeCodes, portCodes);
+  const { tally, rows } = await checkFile(limitBytes(readUploadBody(upload.body, "imported"), OPEN_CONTAINERS_MAX_FILE_BYTES), typeCodes, portCodes);
   const report = reportOf(upload.fileName, tally);
   if (tally.issueCount > 0) throw new AppError("validation_failed", describeRefusal(tally), report);
 
