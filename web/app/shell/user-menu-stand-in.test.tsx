@@ -31,7 +31,13 @@ afterEach(() => {
 
 async function renderMenu() {
   const { UserMenu } = await import("./user-menu.tsx");
-  renderWithCurrentUser(<UserMenu email={ANA.email} />);
+  // The menu links to pages: a router from the same fresh module graph as the menu.
+  const { MemoryRouter } = await import("react-router");
+  renderWithCurrentUser(
+    <MemoryRouter>
+      <UserMenu email={ANA.email} />
+    </MemoryRouter>,
+  );
   return screen.getByRole("button", { name: "User menu for Ana Lima" });
 }
 

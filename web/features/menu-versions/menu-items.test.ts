@@ -3,10 +3,10 @@ import { ACCESS_ITEM_IDS } from "#common/domain/navigation-items";
 import { CHECKLIST_GROUPS, describePermissions, itemLabel, orderItems, withExtensionsPermission } from "./menu-items.ts";
 
 describe("the exclusion checklist", () => {
-  it("offers every gated item once, except the administration page and the help inbox", () => {
+  it("offers every gated item once, except the administration page, the help inbox and the portfolio", () => {
     const ids = CHECKLIST_GROUPS.flatMap((group) => group.items.map((item) => item.id));
     expect(new Set(ids).size).toBe(ids.length);
-    expect([...ids].sort()).toEqual(ACCESS_ITEM_IDS.filter((id) => id !== "administration-page" && id !== "help-inbox").sort());
+    expect([...ids].sort()).toEqual(ACCESS_ITEM_IDS.filter((id) => id !== "administration-page" && id !== "help-inbox" && id !== "portfolio").sort());
   });
 
   it("names items as the navigation does", () => {

@@ -17,8 +17,8 @@ export interface ChecklistGroup {
 
 /**
  * Gated pages outside the side navigation, named as the product names them. The
- * administration page and the employees' help inbox are left out: exclusions never apply to them
- * (common/domain/access.ts).
+ * administration page and the employees' help inbox and portfolio are left out: exclusions never
+ * apply to them (common/domain/access.ts).
  */
 const OTHER_PAGES: readonly ChecklistItem[] = [
   { id: "organization", label: "Organization" },
