@@ -24,8 +24,9 @@ test.describe("the first run: the portal started with no settings", () => {
       try {
         await page.goto(`http://127.0.0.1:${plain.port}/auth`);
         await signInThroughForm(page, member);
-        await expect(page).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:${plain.port}/dashboard$`));
-        await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+        // The demo member's organization is midway: its launchpad is done, so home is the Launch Plan.
+        await expect(page).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:${plain.port}/system-refinement$`));
+        await expect(page.getByRole("heading", { name: "Launch Plan", level: 1 })).toBeVisible();
       } finally {
         await plain.stop();
       }

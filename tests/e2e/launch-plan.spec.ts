@@ -26,6 +26,8 @@ async function openPlanAsMember(page: Page, path = "/") {
 
 test.describe("the launch plan", () => {
   test("a member learns through a course, completes a milestone, and another tab sees the next one unlock", { tag: "@realtime" }, async ({ page, browser, baseURL }) => {
+    // Two browsers through a whole milestone: close to 30 s alone on a busy 2-core machine.
+    test.setTimeout(60_000);
     const { member } = await openPlanAsMember(page);
     // The index opens the Launch Plan once the launchpad is complete.
     await expect(page).toHaveURL(/\/system-refinement$/);

@@ -53,7 +53,7 @@ export function PlanProgressCard({ plan }: { plan: PlanProgress }) {
         {showTable ? "Hide the table" : "Show as table"}
       </Button>
       {/* Always in the accessibility tree; on screen only when asked for. */}
-      <div id={tableId} className={showTable ? "mt-2" : "sr-only"}>
+      <div id={tableId} className="mt-2" hidden={!showTable}>
         <Table>
           <caption className="sr-only">Milestones of the plan, in order</caption>
           <TableHeader>
