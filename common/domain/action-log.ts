@@ -152,6 +152,13 @@ export function riskScore(likelihood: Likelihood | null, impact: ImpactLevel): n
   return likelihood === null ? null : likelihoodValue(likelihood) * impactValue(impact);
 }
 
+/** The score of a risk as stored (text columns): null when its impact or likelihood is missing or unknown. */
+export function scoreStoredRisk(impact: unknown, likelihood: unknown): number | null {
+  const knownImpact = (IMPACT_LEVELS as readonly unknown[]).includes(impact);
+  const knownLikelihood = (LIKELIHOODS as readonly unknown[]).includes(likelihood);
+  return knownImpact && knownLikelihood ? riskScore(likelihood as Likelihood, impact as ImpactLevel) : null;
+}
+
 export type RiskBand = "Low" | "Medium" | "High" | "Critical";
 
 /** The band of a score: 1–3 Low, 4–6 Medium, 8–9 High, 12–16 Critical. */

@@ -1,8 +1,9 @@
 /**
- * The name of a CSV export: `<kind>-<organization name slug>-<YYYY-MM-DD>.csv`, the slug in
- * lowercase ASCII letters, digits and hyphens (at most 60), "organization" when nothing is left.
+ * The name of an export: `<kind>-<organization name slug>-<YYYY-MM-DD>.<extension>` (CSV unless
+ * told), the slug in lowercase ASCII letters, digits and hyphens (at most 60), "organization" when
+ * nothing is left.
  */
-export function exportFileName(kind: string, organizationName: string, day: Date): string {
+export function exportFileName(kind: string, organizationName: string, day: Date, extension: "csv" | "pdf" = "csv"): string {
   const slug = organizationName
     .normalize("NFKD")
     .toLowerCase()
@@ -10,5 +11,5 @@ export function exportFileName(kind: string, organizationName: string, day: Date
     .replace(/^-+|-+$/g, "")
     .slice(0, 60)
     .replace(/-+$/, "");
-  return `${kind}-${slug || "organization"}-${day.toISOString().slice(0, 10)}.csv`;
+  return `${kind}-${slug || "organization"}-${day.toISOString().slice(0, 10)}.${extension}`;
 }

@@ -1,10 +1,10 @@
-import { IMPACT_LEVELS, LIKELIHOODS, type ImpactLevel, type Likelihood, riskBand, riskScore } from "./action-log.ts";
+import { riskBand, scoreStoredRisk } from "./action-log.ts";
 import { readBusinessAspects } from "./business-aspects.ts";
 import { type PlanOverride, decidePlanInclusion, sortMilestonesByPosition } from "./launch-plan.ts";
 import { type QuestionPlacement, choosePlanPlacements, resolvePlanScope } from "./launch-plan-scope.ts";
 import { LAUNCHPAD_PAGES, findDonePages } from "./launchpad.ts";
 import { isNdaSigned } from "./nda-status.ts";
-import { type Readiness, type ReadinessFacts, computeReadiness } from "./readiness-score.ts";
+import { type Readiness, type ReadinessFacts, computeReadiness, daysBetween } from "./readiness-score.ts";
 
 /**
  * An organization's progress as the readiness score, the dashboards and the employees' portfolio
@@ -54,20 +54,12 @@ export interface OrganizationProgress {
   daysToGoLive: number | null;
 }
 
-const isImpact = (value: unknown): value is ImpactLevel => (IMPACT_LEVELS as readonly unknown[]).includes(value);
-const isLikelihood = (value: unknown): value is Likelihood => (LIKELIHOODS as readonly unknown[]).includes(value);
-
 /** Open risks scoring High or Critical (a risk without a likelihood has no score yet). */
 export function countHighRisks(openRisks: StoredProgressFacts["openRisks"]): number {
   return openRisks.filter(([impact, likelihood]) => {
-    if (!isImpact(impact) || !isLikelihood(likelihood)) return false;
-    const score = riskScore(likelihood, impact);
+    const score = scoreStoredRisk(impact, likelihood);
     return score !== null && (riskBand(score) === "High" || riskBand(score) === "Critical");
   }).length;
-}
-
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
 export function deriveOrganizationProgress(stored: StoredProgressFacts, curriculum: CurriculumOutline): OrganizationProgress {

@@ -91,16 +91,25 @@ function share(part: number, whole: number): number {
   return whole <= 0 ? 0 : Math.min(1, Math.max(0, part / whole));
 }
 
-function daysBetween(from: string, to: string): number {
+/** Days from one calendar date (YYYY-MM-DD) to another; negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+/**
+ * The share of the plan (0–1) done by today had it gone at an even pace from its start to the
+ * go-live date: 0 before the start, all of it from the go-live date on; null without the dates.
+ */
+export function expectedShareByToday(startedOn: string | null, goLiveDate: string | null, today: string): number | null {
+  if (startedOn === null || goLiveDate === null) return null;
+  const span = daysBetween(startedOn, goLiveDate);
+  return span <= 0 ? 1 : share(daysBetween(startedOn, today), span);
 }
 
 /** The progress the plan should have by today to go live on time, 0–100; null without the dates. */
 export function expectedPlanPercent(startedOn: string | null, goLiveDate: string | null, today: string): number | null {
-  if (startedOn === null || goLiveDate === null) return null;
-  const span = daysBetween(startedOn, goLiveDate);
-  if (span <= 0) return 100;
-  return Math.round(100 * share(daysBetween(startedOn, today), span));
+  const expected = expectedShareByToday(startedOn, goLiveDate, today);
+  return expected === null ? null : Math.round(100 * expected);
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

@@ -31,6 +31,35 @@ function claimSlot(hub: RealtimeHub, caller: Caller, setHeader: (name: string, v
 }
 
 /**
+ * Keeps an event stream open until its client leaves or the server shuts down: counted in the
+ * metrics, a heartbeat every 25 s, `unsubscribe` and the session's slot released at the end.
+ * `start` writes what comes first (the opening ping, a replay) once the stream is subscribed.
+ */
+async function holdStream(
+  stream: SSEStreamingApi,
+  context: { hub: RealtimeHub; metrics: Metrics; releaseSlot: () => void; unsubscribe: () => void },
+  start: () => Promise<void>,
+): Promise<void> {
+  const { hub, metrics, releaseSlot, unsubscribe } = context;
+  metrics.realtimeClients.inc();
+  let finish: () => void = () => {};
+  const closed = new Promise<void>((resolve) => (finish = resolve));
+  stream.onAbort(finish);
+  const removeShutdownHook = hub.onShutdown(finish);
+  const heartbeat = setInterval(() => void stream.writeSSE({ event: SSE_EVENT.ping, data: "" }).catch(() => stream.abort()), HEARTBEAT_MS);
+  try {
+    await start();
+    await closed;
+  } finally {
+    clearInterval(heartbeat);
+    unsubscribe();
+    removeShutdownHook();
+    releaseSlot();
+    metrics.realtimeClients.dec();
+  }
+}
+
+/**
  * GET /api/employee/events: every organization's events as they arrive, for the employees'
  * portfolio. Nothing is replayed: a client that (re)connects asks for its overview again.
  */
@@ -38,26 +67,11 @@ function registerEmployeeEventRoute(router: Hono<AppEnv>, guard: RouteGuard, hub
   bindRoute(router, employeeEventStreamRoute, guard, async ({ c }) => {
     const releaseSlot = claimSlot(hub, requireCaller(c), (name, value) => c.header(name, value));
     return streamSSE(c, async (stream) => {
-      metrics.realtimeClients.inc();
       // Unnamed messages: the portfolio listens with onmessage and needs no more than this.
       const unsubscribe = hub.subscribeAll(
         (stored) => void stream.writeSSE({ data: JSON.stringify({ type: stored.event.type, organizationId: stored.organizationId }) }).catch(() => stream.abort()),
       );
-      let finish: () => void = () => {};
-      const closed = new Promise<void>((resolve) => (finish = resolve));
-      stream.onAbort(finish);
-      const removeShutdownHook = hub.onShutdown(finish);
-      const heartbeat = setInterval(() => void stream.writeSSE({ event: SSE_EVENT.ping, data: "" }).catch(() => stream.abort()), HEARTBEAT_MS);
-      try {
-        await stream.writeSSE({ event: SSE_EVENT.ping, data: "" });
-        await closed;
-      } finally {
-        clearInterval(heartbeat);
-        unsubscribe();
-        removeShutdownHook();
-        releaseSlot();
-        metrics.realtimeClients.dec();
-      }
+      await holdStream(stream, { hub, metrics, releaseSlot, unsubscribe }, () => stream.writeSSE({ event: SSE_EVENT.ping, data: "" }));
     });
   });
 }
@@ -72,7 +86,6 @@ export function registerEventRoutes(router: Hono<AppEnv>, guard: RouteGuard, hub
     const releaseSlot = claimSlot(hub, requireCaller(c), (name, value) => c.header(name, value));
 
     return streamSSE(c, async (stream) => {
-      metrics.realtimeClients.inc();
       // Ids sent during the replay, to drop their live duplicates; not needed (or kept) after it.
       let sent: Set<number> | null = new Set<number>();
       let buffered: StoredEvent[] | null = [];
@@ -84,15 +97,7 @@ export function registerEventRoutes(router: Hono<AppEnv>, guard: RouteGuard, hub
       // Subscribe before replaying so nothing committed in between is missed; hold live events
       // until the replay is written, then drop the ones the replay already sent.
       const unsubscribe = hub.subscribe(organizationId, (stored) => (buffered ? buffered.push(stored) : deliver(stored)));
-      let finish: () => void = () => {};
-      const closed = new Promise<void>((resolve) => (finish = resolve));
-      stream.onAbort(finish);
-      const removeShutdownHook = hub.onShutdown(finish);
-      const heartbeat = setInterval(() => {
-        void stream.writeSSE({ event: SSE_EVENT.ping, data: "" }).catch(() => stream.abort());
-      }, HEARTBEAT_MS);
-
-      try {
+      await holdStream(stream, { hub, metrics, releaseSlot, unsubscribe }, async () => {
         // The first message carries an id, so a client that reconnects before any change arrives
         // still names a point to replay from.
         const startId = lastEventId ?? String(hub.currentEventId());
@@ -102,18 +107,11 @@ export function registerEventRoutes(router: Hono<AppEnv>, guard: RouteGuard, hub
           if (!replay.complete) await stream.writeSSE({ event: SSE_EVENT.resync, data: "" });
           replay.events.forEach(deliver);
         }
-        const live = buffered;
+        const live = buffered ?? [];
         buffered = null;
         live.sort((a, b) => a.id - b.id).forEach(deliver);
         sent = null;
-        await closed;
-      } finally {
-        clearInterval(heartbeat);
-        unsubscribe();
-        removeShutdownHook();
-        releaseSlot();
-        metrics.realtimeClients.dec();
-      }
+      });
     });
   });
 }

@@ -1,24 +1,20 @@
 import type { DecisionMakerDashboard, PlanProgress, SubscriptionSummary, WeeklyChanges } from "#common/contracts/decision-maker-dashboard";
-import { IMPACT_LEVELS, LIKELIHOODS, type ActionLogType, type ImpactLevel, type Likelihood, formatActionLogReference, riskBand, riskScore } from "#common/domain/action-log";
+import { type ActionLogType, formatActionLogReference, riskBand, scoreStoredRisk } from "#common/domain/action-log";
 import { decimalToCents } from "#common/domain/money";
 import type { OrganizationProgress } from "#common/domain/organization-progress";
 import { computePriceLockTotalCents, findEdition } from "#common/domain/pricing";
+import { expectedShareByToday } from "#common/domain/readiness-score";
 import type { OpenEntryRow, SubscriptionRow, WeeklyChangeCounts } from "./decision-maker-dashboard.queries.ts";
 
 type OpenRisk = DecisionMakerDashboard["open_risks"]["items"][number];
-
-const DAY_MS = 86_400_000;
-const dayNumber = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS;
 
 /**
  * Milestones done by `today` had they been done at an even pace from the start to the go-live
  * date: 0 before the start, all of them from the go-live date on.
  */
 export function expectedMilestonesByToday(total: number, startedOn: string | null, goLiveDate: string | null, today: string): number | null {
-  if (goLiveDate === null || startedOn === null) return null;
-  const span = dayNumber(goLiveDate) - dayNumber(startedOn);
-  const share = span <= 0 ? 1 : Math.min(1, Math.max(0, (dayNumber(today) - dayNumber(startedOn)) / span));
-  return Math.round(total * share * 10) / 10;
+  const share = expectedShareByToday(startedOn, goLiveDate, today);
+  return share === null ? null : Math.round(total * share * 10) / 10;
 }
 
 export function presentPlanProgress(progress: OrganizationProgress): PlanProgress {
@@ -51,9 +47,6 @@ export function presentSubscription(row: SubscriptionRow | undefined): Subscript
   };
 }
 
-const isImpact = (value: string): value is ImpactLevel => (IMPACT_LEVELS as readonly string[]).includes(value);
-const isLikelihood = (value: string | null): value is Likelihood => value !== null && (LIKELIHOODS as readonly string[]).includes(value);
-
 const entryOf = (row: OpenEntryRow) => ({
   id: row.id,
   reference: formatActionLogReference(row.type as ActionLogType, row.number),
@@ -64,7 +57,7 @@ const entryOf = (row: OpenEntryRow) => ({
 /** Highest score first (a risk without a likelihood last), the older reference first among equals; at most `limit`. */
 export function presentOpenRisks(rows: readonly OpenEntryRow[], limit: number): DecisionMakerDashboard["open_risks"] {
   const risks: OpenRisk[] = rows.map((row) => {
-    const score = isImpact(row.impactLevel) && isLikelihood(row.likelihood) ? riskScore(row.likelihood, row.impactLevel) : null;
+    const score = scoreStoredRisk(row.impactLevel, row.likelihood);
     return { ...entryOf(row), score, band: score === null ? null : riskBand(score) };
   });
   const ranked = risks

@@ -53,7 +53,6 @@ export async function getDecisionMakerDashboard(deps: DecisionMakerDashboardDeps
 /** The dashboard as a one-page PDF, named board-summary-<organization>-<date>.pdf. */
 export async function downloadBoardSummary(deps: DecisionMakerDashboardDeps, organizationId: string, now = new Date()): Promise<{ fileName: string; bytes: Uint8Array }> {
   const dashboard = await getDecisionMakerDashboard(deps, organizationId, now);
-  // The house's export names end in .csv; the slug and date rules are the same for this PDF.
-  const fileName = exportFileName("board-summary", dashboard.organization_name, now).replace(/\.csv$/, ".pdf");
+  const fileName = exportFileName("board-summary", dashboard.organization_name, now, "pdf");
   return { fileName, bytes: await renderBoardSummaryPdf(dashboard, now) };
 }
