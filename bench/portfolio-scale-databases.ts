@@ -61,15 +61,50 @@ export interface Contestant {
   statements?: number;
 }
 
-/** Wraps the driver's `query`, which Drizzle calls for every statement (node-postgres and PGlite alike). */
-function statementCounter(client: { query: (...args: never[]) => unknown }) {
+/** A statement's text, as node-postgres (a string or a config) and PGlite take it. */
+function statementText(args: unknown[]): string {
+  const first = args[0];
+  return typeof first === "string" ? first : String((first as { text?: unknown } | undefined)?.text ?? "");
+}
+
+/** Transaction control (begin, commit, set local…): sent around a statement, not a read of its own. */
+const isTransactionControl = (text: string) => /^\s*(begin|commit|rollback|set |savepoint|release)/i.test(text);
+
+type Queryer = { query: (...args: unknown[]) => unknown };
+
+/**
+ * Counts the reads sent to the driver while `work` runs: its `query`, and the `query` of what a
+ * transaction runs on (a pooled node-postgres client, a PGlite transaction), transaction control
+ * left out. The facts statement runs in a transaction of its own (jit off), so both paths count.
+ */
+function statementCounter(driver: object) {
   let counting = false;
   let statements = 0;
-  const original = client.query.bind(client) as (...args: unknown[]) => unknown;
-  (client as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
-    if (counting) statements += 1;
-    return original(...args);
+  const wrap = (target: Queryer) => {
+    if ((target as { counted?: boolean }).counted) return target;
+    const original = target.query.bind(target);
+    target.query = (...args: unknown[]) => {
+      if (counting && !isTransactionControl(statementText(args))) statements += 1;
+      return original(...args);
+    };
+    (target as { counted?: boolean }).counted = true;
+    return target;
   };
+  // A pool's own query checks a client out and runs it there: counted on the client only.
+  if (!(driver instanceof pg.Pool)) wrap(driver as Queryer);
+  type Callback = (error: unknown, client?: Queryer, release?: unknown) => void;
+  const pooled = driver as { connect?: (callback?: Callback) => Promise<Queryer> | undefined };
+  if (driver instanceof pg.Pool && pooled.connect) {
+    const connect = pooled.connect.bind(driver);
+    // node-postgres checks out clients with a callback, callers of the pool with a promise.
+    pooled.connect = (callback?: Callback) =>
+      callback ? connect((error, client, release) => callback(error, client && wrap(client), release)) : connect()?.then(wrap);
+  }
+  const transactional = driver as { transaction?: (work: (tx: Queryer) => Promise<unknown>) => Promise<unknown> };
+  if (driver instanceof PGlite && transactional.transaction) {
+    const transaction = transactional.transaction.bind(driver);
+    transactional.transaction = (work) => transaction((tx) => work(wrap(tx)));
+  }
   return async <T>(work: () => Promise<T>) => {
     counting = true;
     statements = 0;

@@ -2,13 +2,15 @@
  * The employees' portfolio at scale: `loadOrganizationProgress(db, "all")`
  * (server/queries/readiness-facts.queries.ts), which GET /api/employee/portfolio answers from, over
  * 10, 100 and 1,000 organizations with realistic, varied data, on PGlite (in memory) and on a
- * temporary PostgreSQL database, read twice there: as the server is configured, and on connections
- * with JIT compilation off (`-c jit=off`). Every size and engine side by side in one run: each
+ * temporary PostgreSQL database, read twice there: as the server is configured (the facts statement
+ * turns JIT compilation off for itself), and on connections with JIT off for every statement
+ * (`-c jit=off`), which shows whether anything else still pays for compiling. Every size and engine side by side in one run: each
  * round calls every contestant once, in an order that changes from round to round.
  *
  * It prints the median time of a call, the time per organization, the ratio of the time per
  * organization at 1,000 against 100 (close to 1: it grows linearly), the SQL statements one call
- * sends to the driver (counted by wrapping the driver's `query`; 3 whatever the size), and the size
+ * sends to the driver (counted by wrapping the driver's `query`, transaction control left out; 3
+ * whatever the size), and the size
  * of the portfolio's JSON (getPortfolio) at the largest size. Every contestant must give the same
  * portfolio, byte for byte; otherwise it exits non-zero. It never fails on a timing.
  *
